@@ -1,0 +1,98 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from '@fastify/type-provider-zod';
+import { configurarZodPtBr } from '@irradia/shared/zod-pt-br';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
+import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
+import { installAuth } from './platform/auth.ts';
+import type { AppContext } from './platform/context.ts';
+import { installErrorHandlers } from './platform/errors.ts';
+import { registerFormData } from './platform/form-data.ts';
+import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
+import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const { config, database } = ctx;
+  configurarZodPtBr();
+
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    genReqId: genRequestId,
+    // genRequestId reads the header itself, so a malformed incoming id is replaced, not trusted.
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: config.uploadMaxBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+  installRequestIdHeader(app);
+  installAuth(app, (token) => resolverSessao(ctx, token));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Off by default; login, recovery and other public routes opt in with their own limits.
+  await app.register(rateLimit, { global: false });
+  await registerFormData(app, { maxBytes: config.uploadMaxBytes });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.productName} API`, version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(
+        configRoutes({
+          product_name: config.productName,
+          version: config.version,
+          environment: config.sentry.environment,
+          sentry_dsn: config.sentry.webDsn ?? null,
+          google_client_id: config.googleClientId ?? null,
+        }),
+      );
+      await api.register(arquivosRoutes(ctx));
+      await api.register(usuariosRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (DESIGN: "Config is parsed once").
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PRODUCT_NAME: z.string().default('Irradia'),
+  SENTRY_DSN: optionalUrl,
+  SENTRY_WEB_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
+  APP_KEY: optionalString,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+  shutdownTimeoutMs: number;
+  productName: string;
+  version: string;
+  sentry: { serverDsn: string | undefined; webDsn: string | undefined; environment: string };
+  googleClientId: string | undefined;
+  google: { clientSecret: string | undefined; jwksUrl: string; tokenUrl: string };
+  /** Attempts per window: login and Google sign-in per 15 min, recovery per hour. */
+  rateLimits: { loginPerIp: number; loginPerEmail: number; recoverPerIp: number; recoverPerEmail: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appKey: string | undefined;
+  uploadMaxBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = resolve(import.meta.dirname, '..');
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(resolve(serverRoot, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Parses the environment; start-up fails listing every invalid variable at once. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? resolve(serverRoot, '../web/dist')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    productName: e.PRODUCT_NAME,
+    version: readVersion(),
+    sentry: {
+      serverDsn: e.SENTRY_DSN,
+      webDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    },
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    google: {
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+    },
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
+      recoverPerIp: e.RATE_LIMIT_RECOVER_PER_IP,
+      recoverPerEmail: e.RATE_LIMIT_RECOVER_PER_EMAIL,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appKey: e.APP_KEY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+  };
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './platform/context.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import type { Bus } from './platform/realtime/bus.ts';
+import { createDiskStorage } from './platform/storage.ts';
+
+export interface ContextDeps {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  now?: () => Date;
+}
+
+/** Assembles the adapters from config, in one place (DESIGN: "every adapter is chosen … in one place"). */
+export function createAppContext(deps: ContextDeps): AppContext {
+  const { config } = deps;
+  return {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    bus: deps.bus,
+    log: deps.log,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: deps.log,
+      }),
+    storage: createDiskStorage(join(config.dataDir, 'files')),
+    limiter: deps.limiter ?? createMemoryRateLimiter(),
+    now: deps.now ?? (() => new Date()),
+  };
+}

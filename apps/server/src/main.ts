@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createAppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { flushErrorReporting, initErrorReporting } from './platform/error-reporting.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { createRedisRateLimiter } from './platform/rate-limit.ts';
+import { createBus } from './platform/realtime/bus.ts';
+import { startWorkers } from './workers.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  initErrorReporting({
+    dsn: config.sentry.serverDsn,
+    environment: config.sentry.environment,
+    release: config.version,
+  });
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
+  await migrate(database);
+  const bus = await createBus(config.redisUrl);
+  const log = pino(loggerOptions(config.logLevel));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const ctx = createAppContext({
+    config,
+    database,
+    bus,
+    log,
+    limiter: redis ? createRedisRateLimiter(redis) : undefined,
+  });
+  const app = await buildApp(ctx);
+  const workers = startWorkers(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      workers.stop();
+      await app.close();
+      await bus.close();
+      await redis?.quit();
+      ctx.mailer.close();
+      await database.close();
+      await flushErrorReporting();
+      app.log.info('bye');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, bus: bus.kind, url: `${config.appUrl}/app` },
+    `${config.productName} ${config.version} pronto em ${config.appUrl}/app`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,230 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  ZAtualizarUsuario,
+  ZCriarUsuario,
+  ZExcluirConta,
+  ZGoogleCode,
+  ZGoogleCredential,
+  ZLogin,
+  ZNovaSenha,
+  ZPaginaMeta,
+  ZRecuperar,
+  ZSessao,
+  ZUsuario,
+} from '@irradia/shared/usuarios/usuarios.schema';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { exigirSessao } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ZUploadedFile } from '../../platform/form-data.ts';
+import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
+import * as service from './usuarios.service.ts';
+
+const origem = (request: FastifyRequest): service.Origem => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const ZMe = z.object({
+  data: ZUsuario.extend({
+    notificacoes: z.object({
+      data: z.array(z.unknown()),
+      meta: ZPaginaMeta.extend({ unread: z.number().int() }),
+    }),
+  }),
+});
+
+const tags = ['usuarios'];
+
+export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/usuarios',
+      {
+        schema: {
+          tags,
+          summary: 'Cria uma conta (form-data ou JSON) e já entra nela',
+          body: ZCriarUsuario,
+          response: { 201: ZSessao },
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request, reply) => {
+        const { termos: _termos, ...input } = request.body;
+        return reply.status(201).send(await service.criarConta(ctx, input, origem(request)));
+      },
+    );
+
+    app.post(
+      '/usuarios/login',
+      {
+        schema: { tags, summary: 'Entra com e-mail e senha', body: ZLogin, response: { 200: ZSessao } },
+        config: { acesso: 'publico' },
+      },
+      async (request) => service.entrar(ctx, request.body, origem(request)),
+    );
+
+    app.get(
+      '/usuarios/me',
+      {
+        schema: {
+          tags,
+          summary: 'Usuário atual com suas notificações',
+          description:
+            'Sem token: 401. Token desconhecido, revogado ou expirado: 404 (o cliente limpa a sessão). ' +
+            'X-Company-Id de uma empresa a que o usuário não tem acesso: 403 (o cliente limpa a empresa).',
+          response: { 200: ZMe },
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request) => {
+        if (!request.bearer) throw new AppError('NAO_AUTENTICADO');
+        if (!request.sessao) throw new AppError('SESSAO_NAO_ENCONTRADA');
+        // Companies arrive with the tenancy issue; until then no company may be selected.
+        if (request.headers['x-company-id']) throw new AppError('EMPRESA_NEGADA');
+        const u = await service.buscarPorId(ctx, request.sessao.usuarioId);
+        return {
+          data: {
+            ...service.usuarioParaApi(u),
+            notificacoes: {
+              data: [],
+              meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, unread: 0 },
+            },
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/usuarios/logout',
+      { schema: { tags, summary: 'Sai e revoga o token no servidor' }, config: { acesso: 'usuario' } },
+      async (request, reply) => {
+        await service.sair(ctx, exigirSessao(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/usuarios/recover',
+      {
+        schema: {
+          tags,
+          summary: 'Envia o link de recuperação de senha (sempre 204)',
+          body: ZRecuperar,
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request, reply) => {
+        await service.solicitarRecuperacao(ctx, request.body.email, origem(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/usuarios/recover/:token',
+      {
+        schema: {
+          tags,
+          summary: 'Define a nova senha pelo link (recuperação ou primeiro acesso) e entra',
+          params: z.object({ token: z.string().min(10).max(200) }),
+          body: ZNovaSenha,
+          response: { 200: ZSessao },
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request) =>
+        service.redefinirSenha(ctx, request.params.token, request.body.password, origem(request)),
+    );
+
+    const limitarGoogle = async (request: FastifyRequest) => {
+      await ctx.limiter.hit(`google:ip:${request.ip}`, ctx.config.rateLimits.loginPerIp, 15 * 60 * 1000);
+    };
+
+    app.post(
+      '/usuarios/login/google',
+      {
+        schema: {
+          tags,
+          summary: 'Entra com a credencial (ID token) do botão ou one-tap do Google',
+          body: ZGoogleCredential,
+          response: { 200: ZSessao },
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request) => {
+        await limitarGoogle(request);
+        const identidade = await verificarIdTokenGoogle(ctx, request.body.credential);
+        return service.entrarComGoogle(ctx, identidade, origem(request));
+      },
+    );
+
+    app.get(
+      '/usuarios/login/google',
+      {
+        schema: {
+          tags,
+          summary: 'Conclui o fluxo OAuth 2.0 (code) do Google',
+          querystring: ZGoogleCode,
+          response: { 200: ZSessao },
+        },
+        config: { acesso: 'publico' },
+      },
+      async (request) => {
+        await limitarGoogle(request);
+        const identidade = await trocarCodigoGoogle(
+          ctx,
+          request.query.code,
+          `${ctx.config.appUrl}/app/entrar`,
+        );
+        return service.entrarComGoogle(ctx, identidade, origem(request));
+      },
+    );
+
+    app.patch(
+      '/usuarios',
+      {
+        schema: {
+          tags,
+          summary: 'Atualiza a própria conta (form-data; avatar opcional)',
+          body: ZAtualizarUsuario.and(z.object({ avatar: ZUploadedFile.optional() })),
+          response: { 200: z.object({ data: ZUsuario }) },
+        },
+        config: { acesso: 'usuario' },
+      },
+      async (request) => {
+        const { avatar, ...input } = request.body;
+        return { data: await service.atualizar(ctx, exigirSessao(request), input, avatar) };
+      },
+    );
+
+    app.delete(
+      '/usuarios',
+      {
+        schema: {
+          tags,
+          summary: 'Agenda a exclusão da própria conta para daqui a 30 dias (digite o e-mail)',
+          body: ZExcluirConta,
+          response: { 200: z.object({ data: ZUsuario }) },
+        },
+        config: { acesso: 'usuario' },
+      },
+      async (request) => ({
+        data: await service.agendarExclusao(ctx, exigirSessao(request), request.body.email),
+      }),
+    );
+
+    app.post(
+      '/usuarios/restaurar',
+      {
+        schema: {
+          tags,
+          summary: 'Cancela a exclusão agendada da própria conta',
+          response: { 200: z.object({ data: ZUsuario }) },
+        },
+        config: { acesso: 'usuario' },
+      },
+      async (request) => ({ data: await service.cancelarExclusao(ctx, exigirSessao(request)) }),
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { Bus } from './realtime/bus.ts';
+import type { Storage } from './storage.ts';
+
+/** The adapters every service receives, chosen once from config at start-up. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  bus: Bus;
+  mailer: Mailer;
+  storage: Storage;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** Injected clock so expiry rules are testable without waiting. */
+  now: () => Date;
+}

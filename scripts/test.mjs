@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order — lint, types, unit/API/web tests, e2e.
+// Suites that need PostgreSQL or Redis run when DATABASE_URL / REDIS_URL are set (.ci/run sets
+// them). e2e needs Chromium: without one it says how to install it and skips (CI always has it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'irradia-test-reports-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv[2];
+
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = {
+  lint: () => run('lint (biome)', bin('biome'), ['check', '.']),
+  types: () =>
+    ['packages/shared', 'apps/server', 'apps/web', '.'].every((p) =>
+      run(`tipos (tsc -p ${p})`, bin('tsc'), ['-p', p, '--noEmit']),
+    ),
+  unit: () => {
+    const out = join(reports, 'vitest.json');
+    const ok = run('testes unitários, de API e da web (vitest)', bin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ]);
+    const report = readJson(out);
+    if (report) {
+      totals.passed += report.numPassedTests ?? 0;
+      totals.failed += report.numFailedTests ?? 0;
+      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
+    return ok;
+  },
+  e2e: () => {
+    if (!existsSync(chromium)) {
+      const message =
+        `Chromium não encontrado em ${chromium}: os testes e2e foram pulados.\n` +
+        '  Instale com: sudo apt-get install -y chromium   (ou defina CHROMIUM_PATH)';
+      if (process.env.CI) {
+        console.error(message);
+        results.push({ name: 'e2e (playwright)', ok: false, seconds: '0.0' });
+        return false;
+      }
+      console.warn(message);
+      results.push({ name: 'e2e (playwright) — pulado', ok: true, seconds: '0.0' });
+      return true;
+    }
+    const out = join(reports, 'playwright.json');
+    const ok = run('e2e no Chromium (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    const stats = readJson(out)?.stats;
+    if (stats) {
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+      totals.skipped += stats.skipped ?? 0;
+    }
+    return ok;
+  },
+};
+
+const order = only ? [only] : Object.keys(steps);
+let allOk = true;
+for (const name of order) {
+  const step = steps[name];
+  if (!step) {
+    console.error(`etapa desconhecida: ${name} (use ${Object.keys(steps).join(', ')})`);
+    process.exit(2);
+  }
+  // Keep going after a failure so one run shows every problem.
+  if (!step()) allOk = false;
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nResumo:');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
