@@ -1,0 +1,28 @@
+import type { TAtualizarUsuario } from '@irradia/shared/usuarios/usuarios.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { type UsuarioAtual, useAppStore } from '../../stores/app-store.ts';
+
+type Resposta = { data: UsuarioAtual };
+
+// Spec §4: a successful account update or self-delete replaces the stored user.
+const keep = (r: Resposta) => useAppStore.getState().setUser(r.data);
+
+export function useAtualizarConta() {
+  return useMutation({
+    mutationFn: (body: TAtualizarUsuario & { avatar?: File }) =>
+      api.patch<Resposta>('usuarios', body, { formData: true }),
+    onSuccess: keep,
+  });
+}
+
+export function useAgendarExclusao() {
+  return useMutation({
+    mutationFn: (email: string) => api.delete<Resposta>('usuarios', { email }),
+    onSuccess: keep,
+  });
+}
+
+export function useCancelarExclusao() {
+  return useMutation({ mutationFn: () => api.post<Resposta>('usuarios/restaurar'), onSuccess: keep });
+}

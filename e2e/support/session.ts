@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+let seq = 0;
+
+export interface ContaTeste {
+  nome: string;
+  email: string;
+  password: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** Creates an account through the API (each call a new e-mail). */
+export async function criarConta(request: APIRequestContext, nome = 'Teste E2E'): Promise<ContaTeste> {
+  seq += 1;
+  const email = `e2e.${Date.now()}.${seq}@exemplo.com.br`;
+  const password = 'senha-e2e';
+  const res = await request.post('/api/usuarios', { data: { nome, email, password, termos: true } });
+  if (res.status() !== 201) throw new Error(`cadastro falhou: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { auth: { token: string }; user: Record<string, unknown> };
+  return { nome, email, password, token: body.auth.token, user: body.user };
+}
+
+/** Opens the app already signed in, as the persisted store "app" (version 1) would be. */
+export async function entrarComo(page: Page, conta: ContaTeste): Promise<void> {
+  const state = {
+    state: {
+      account: {
+        user: conta.user,
+        token: conta.token,
+        mini_drawer: false,
+        pinned_menus: ['usinas', 'orcamentos'],
+      },
+      company: { selected: null },
+      dashboard: { templates: [], selected_template_id: null },
+    },
+    version: 1,
+  };
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('app')) localStorage.setItem('app', s);
+  }, JSON.stringify(state));
+}
+
+/** The newest link to /app/<path> in the e-mails the server wrote to its outbox. */
+export function ultimoLinkDoOutbox(para: string, caminho: string): string {
+  const dir = join(process.env.IRRADIA_E2E_DATA ?? '', 'outbox');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+    if (!raw.includes(`To: ${para}`)) continue;
+    const m = new RegExp(`https?://[^\\s"<]+(/app/${caminho}/[A-Za-z0-9_-]+)`).exec(raw);
+    if (m?.[1]) return m[1];
+  }
+  throw new Error(`nenhum e-mail para ${para} com /app/${caminho}`);
+}

@@ -1,0 +1,96 @@
+// The side menu of spec §2: sections, paths and labels. Visibility by permission and the
+// forced-hidden entries are applied by the web app (and later mirrored by the server guards).
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  path: string;
+  /** Spec §2: entries forced hidden until their module exists. */
+  hidden?: boolean;
+  /** Needs a signed-in user (spec §2: tutorial and account entries). */
+  signedIn?: boolean;
+}
+
+export interface MenuSection {
+  id: string;
+  label: string;
+  items: MenuItem[];
+  hidden?: boolean;
+}
+
+export const DASHBOARD_ITEM: MenuItem = { id: 'dashboard', label: 'Visão geral', path: '/' };
+
+export const MENU_SECTIONS: MenuSection[] = [
+  {
+    id: 'monitoring',
+    label: 'Monitoramento',
+    items: [
+      { id: 'usinas', label: 'Usinas', path: '/usinas' },
+      { id: 'fabricantes', label: 'Inversores', path: '/fabricantes' },
+      { id: 'concessionarias', label: 'Faturas', path: '/concessionarias' },
+    ],
+  },
+  {
+    id: 'budget',
+    label: 'Orçamentos',
+    hidden: true,
+    items: [
+      { id: 'orcamentos', label: 'Orçamentos', path: '/orcamentos', hidden: true },
+      { id: 'contratos', label: 'Contratos', path: '/contratos', hidden: true },
+    ],
+  },
+  {
+    id: 'treatment',
+    label: 'Atendimento',
+    items: [
+      { id: 'quadro', label: 'Quadro', path: '/quadro', hidden: true },
+      { id: 'usuarios', label: 'Contas', path: '/usuarios' },
+      { id: 'clientes', label: 'Clientes', path: '/clientes' },
+      { id: 'empresas', label: 'Empresas', path: '/empresas' },
+      { id: 'desempenho', label: 'Desempenho', path: '/atendimento/desempenho', hidden: true },
+      { id: 'automacoes', label: 'Automações', path: '/automacoes', hidden: true },
+    ],
+  },
+  {
+    id: 'financial',
+    label: 'Financeiro',
+    hidden: true,
+    items: [
+      { id: 'vendas', label: 'Vendas', path: '/vendas', hidden: true },
+      { id: 'despesas', label: 'Despesas', path: '/despesas', hidden: true },
+      { id: 'extrato', label: 'Extrato', path: '/financeiro/extrato', hidden: true },
+      { id: 'demonstrativo', label: 'Demonstrativo', path: '/financeiro/demonstrativo', hidden: true },
+    ],
+  },
+  {
+    id: 'services',
+    label: 'Serviços',
+    hidden: true,
+    items: [
+      { id: 'servicos', label: 'Serviços', path: '/servicos', hidden: true },
+      { id: 'prestadores', label: 'Prestadores', path: '/prestadores', hidden: true },
+      { id: 'catalogo', label: 'Catálogo', path: '/catalogo', hidden: true },
+      { id: 'distribuidores', label: 'Distribuidores', path: '/distribuidores', hidden: true },
+    ],
+  },
+  {
+    id: 'employees',
+    label: 'Funcionários',
+    items: [
+      { id: 'funcionarios', label: 'Funcionários', path: '/funcionarios' },
+      { id: 'cargos', label: 'Cargos', path: '/cargos' },
+      { id: 'setores', label: 'Setores', path: '/setores' },
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Configurações',
+    items: [
+      { id: 'tutorial', label: 'Próximos passos', path: '/tutorial', signedIn: true },
+      { id: 'irradiacao', label: 'Irradiação solar', path: '/irradiacao' },
+      { id: 'empresa', label: 'Minha empresa', path: '/empresa' },
+      { id: 'conta', label: 'Minha conta', path: '/conta', signedIn: true },
+      { id: 'assinatura', label: 'Assinatura', path: '/assinatura', hidden: true },
+    ],
+  },
+];
