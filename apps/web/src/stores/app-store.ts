@@ -116,7 +116,7 @@ export const useAppStore = create<AppState>()(
       setUser: (user) => set((s) => ({ account: { ...s.account, user, last_refresh: Date.now() } })),
       clearSession: () =>
         set((s) => ({
-          account: { ...s.account, token: null, user: null, last_refresh: null },
+          account: { ...s.account, token: null, user: null, last_refresh: null, login_redirect: null },
           company: { ...s.company, selected: null },
         })),
       markRefreshed: () => set((s) => ({ account: { ...s.account, last_refresh: Date.now() } })),
