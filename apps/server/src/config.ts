@@ -42,7 +42,6 @@ const EnvSchema = z.object({
   RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
-  APP_KEY: optionalString,
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -72,7 +71,6 @@ export interface Config {
   rateLimits: { loginPerIp: number; loginPerEmail: number; recoverPerIp: number; recoverPerEmail: number };
   smtpUrl: string | undefined;
   mailFrom: string;
-  appKey: string | undefined;
   uploadMaxBytes: number;
 }
 
@@ -130,7 +128,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appKey: e.APP_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }

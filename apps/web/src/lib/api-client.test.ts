@@ -79,7 +79,7 @@ describe('cliente da API: mensagens de erro (spec §8)', () => {
           ),
       ),
     );
-    const e = await api.get('lento', { timeoutMs: 20 }).catch((err: unknown) => err as ApiError);
+    const e = (await api.get('lento', { timeoutMs: 20 }).catch((err: unknown) => err)) as ApiError;
     expect(e.kind).toBe('timeout');
     expect(errorMessage(e)).toBe('O servidor demorou demais para responder. Tente novamente.');
   });
@@ -95,13 +95,11 @@ describe('cliente da API: cabeçalhos e corpo', () => {
   it('envia token, empresa e Accept; a lista de empresas vai sem empresa', async () => {
     answer(200, { data: [] });
     useAppStore.getState().setSession('tok-1', { nome: 'A' } as never);
-    useAppStore
-      .getState()
-      .selectCompany({
-        uuid: 'emp-1',
-        tipo: 'integrador',
-        cliente: { nome: 'E', filial: null, imagem_url: null, endereco: null },
-      });
+    useAppStore.getState().selectCompany({
+      uuid: 'emp-1',
+      tipo: 'integrador',
+      cliente: { nome: 'E', filial: null, imagem_url: null, endereco: null },
+    });
     await api.get('usinas', { query: { page: 2, search: '' } });
     const [url, init] =
       (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0] ?? [];

@@ -120,6 +120,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!isJson) throw new ApiError('parse', t('parse_error'), response.status);
     return data as T;
   }
+  // A token the server no longer accepts: sign out here too (the guard then asks to sign in).
+  if (response.status === 401 && account.token && useAppStore.getState().account.token === account.token) {
+    useAppStore.getState().clearSession();
+  }
   const error = new ApiError('http', '', response.status, data, response.statusText);
   error.message = errorMessage(error);
   throw error;

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { useAppStore } from '../../stores/app-store.ts';
+
+function meAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAppStore.getState().clearSession();
+});
+
+const empresa = {
+  uuid: 'emp-9',
+  tipo: 'integrador',
+  cliente: { nome: 'Sol', filial: null, imagem_url: null, endereco: null },
+};
+
+describe('atualização da sessão (spec §4)', () => {
+  it('usuarios/me atualiza o usuário guardado', async () => {
+    const fetchMock = meAnswers(200, { data: { nome: 'Nome Atualizado', email: 'a@b.com' } });
+    renderApp('/', { signedIn: true });
+    await waitFor(() => expect(useAppStore.getState().account.user?.nome).toBe('Nome Atualizado'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/usuarios/me');
+  });
+
+  it('404 limpa usuário e token', async () => {
+    meAnswers(404, { message: 'Sessão não encontrada. Entre novamente' });
+    renderApp('/', { signedIn: true });
+    await waitFor(() => expect(useAppStore.getState().account.token).toBeNull());
+    expect(useAppStore.getState().account.user).toBeNull();
+    expect(await screen.findByText('Sessão não encontrada. Entre novamente')).toBeTruthy();
+  });
+
+  it('403 limpa só a empresa selecionada', async () => {
+    meAnswers(403, { message: 'Você não tem acesso a esta empresa' });
+    useAppStore.getState().selectCompany(empresa);
+    renderApp('/', { signedIn: true });
+    await waitFor(() => expect(useAppStore.getState().company.selected).toBeNull());
+    expect(useAppStore.getState().account.token).toBe('token-de-teste');
+  });
+
+  it('um 401 em qualquer chamada encerra a sessão local', async () => {
+    meAnswers(401, { message: 'Entre com sua conta para continuar' });
+    renderApp('/usinas', { signedIn: true });
+    await waitFor(() => expect(useAppStore.getState().account.token).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/app/entrar'));
+  });
+});
