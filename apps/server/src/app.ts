@@ -18,6 +18,8 @@ import Fastify, {
 } from 'fastify';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
+import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
@@ -56,7 +58,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   installRequestIdHeader(app);
-  installAuth(app, (token) => resolverSessao(ctx, token));
+  installAuth(app, {
+    session: (token) => resolverSessao(ctx, token),
+    company: (sessao, uuid) => resolverEmpresa(ctx, sessao, uuid),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -89,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       );
       await api.register(arquivosRoutes(ctx));
       await api.register(usuariosRoutes(ctx));
+      await api.register(empresasRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ export const catalogo = {
   CREDENCIAIS_INVALIDAS: { status: 400, message: 'E-mail ou senha incorretos' },
   SESSAO_NAO_ENCONTRADA: { status: 404, message: 'Sessão não encontrada. Entre novamente' },
   EMPRESA_NEGADA: { status: 403, message: 'Você não tem acesso a esta empresa' },
+  EMPRESA_OBRIGATORIA: { status: 403, message: 'Selecione uma empresa para continuar' },
   LINK_INVALIDO: { status: 400, message: 'Este link é inválido ou expirou. Peça um novo' },
   GOOGLE_INVALIDO: { status: 400, message: 'Não foi possível entrar com o Google' },
   GOOGLE_DESATIVADO: { status: 400, message: 'O login com o Google não está disponível' },

@@ -18,6 +18,7 @@ import { exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
+import { papelNaEmpresa } from '../empresas/empresas.service.ts';
 import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
 import * as service from './usuarios.service.ts';
 
@@ -81,12 +82,18 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         if (!request.bearer) throw new AppError('NAO_AUTENTICADO');
         if (!request.sessao) throw new AppError('SESSAO_NAO_ENCONTRADA');
-        // Companies arrive with the tenancy issue; until then no company may be selected.
-        if (request.headers['x-company-id']) throw new AppError('EMPRESA_NEGADA');
+        // A company the user may not use was already refused (403) by the auth hook.
         const u = await service.buscarPorId(ctx, request.sessao.usuarioId);
+        const empresa = request.empresa;
+        const funcionario = empresa ? await papelNaEmpresa(ctx, empresa) : null;
         return {
           data: {
             ...service.usuarioParaApi(u),
+            tipo: empresa?.tipo ?? 'pessoal',
+            empresa: empresa ? { uuid: empresa.uuid, tipo: empresa.tipo } : null,
+            funcionario,
+            is_supervisor: empresa?.isSupervisor ?? false,
+            is_socio: empresa?.isSocio ?? false,
             notificacoes: {
               data: [],
               meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, unread: 0 },

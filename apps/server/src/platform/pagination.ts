@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `page`, `limit`, `search`, `order` of every list (DESIGN: API conventions). */
+export const ZPaginacao = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  search: z.string().trim().max(200).optional(),
+  order: z.string().trim().max(60).optional(),
+});
+export type Paginacao = z.infer<typeof ZPaginacao>;
+
+export const ZMeta = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export function meta(total: number, p: Pick<Paginacao, 'page' | 'limit'>) {
+  return {
+    total,
+    per_page: p.limit,
+    current_page: p.page,
+    last_page: Math.max(1, Math.ceil(total / p.limit)),
+  };
+}
+
+export const offset = (p: Pick<Paginacao, 'page' | 'limit'>) => (p.page - 1) * p.limit;
+
+/** `%term%` for ILIKE, with the wildcard characters of the term escaped. */
+export function likeTerm(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
