@@ -17,10 +17,13 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
+import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
+import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
 import { installAuth } from './platform/auth.ts';
@@ -95,6 +98,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(arquivosRoutes(ctx));
       await api.register(usuariosRoutes(ctx));
       await api.register(empresasRoutes(ctx));
+      await api.register(setoresRoutes(ctx));
+      await api.register(cargosRoutes(ctx));
+      await api.register(funcionariosRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -31,3 +31,9 @@ export const offset = (p: Pick<Paginacao, 'page' | 'limit'>) => (p.page - 1) * p
 export function likeTerm(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** `?removidos=1` lists the removed records instead (DESIGN: removal lists). */
+export const ZRemovidos = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');

@@ -71,7 +71,7 @@ export function usuarioParaApi(u: Usuario): TUsuario {
   };
 }
 
-async function buscarPorEmail(ctx: AppContext, email: string): Promise<Usuario | undefined> {
+export async function buscarPorEmail(ctx: AppContext, email: string): Promise<Usuario | undefined> {
   const [u] = await ctx.db
     .select()
     .from(usuarios)
@@ -216,7 +216,25 @@ async function criarLink(
   return `${ctx.config.appUrl}/app/${caminho}/${token}`;
 }
 
-/** For the staff issue: the first-access link an invited employee receives (valid 7 days). */
+/**
+ * An employee hired by e-mail: the existing account, or a new one without a password whose
+ * owner sets it through the first-access link.
+ */
+export async function obterOuCriarConvidado(
+  ctx: AppContext,
+  dados: { nome: string; email: string; telefone?: string | null },
+): Promise<{ usuario: Usuario; novo: boolean }> {
+  const existente = await buscarPorEmail(ctx, dados.email);
+  if (existente) return { usuario: existente, novo: false };
+  const [u] = await ctx.db
+    .insert(usuarios)
+    .values({ nome: dados.nome, email: dados.email, telefone: dados.telefone ?? null })
+    .returning();
+  if (!u) throw new Error('insert usuarios returned nothing');
+  return { usuario: u, novo: true };
+}
+
+/** The first-access link an invited employee receives (valid 7 days). */
 export function criarLinkPrimeiroAcesso(ctx: AppContext, usuarioId: number): Promise<string> {
   return criarLink(ctx, usuarioId, 'primeiro_acesso');
 }
