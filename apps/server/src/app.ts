@@ -34,6 +34,18 @@ import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
+export interface RotaRegistrada {
+  method: string;
+  url: string;
+  acesso: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rotas: RotaRegistrada[];
+  }
+}
+
 export type App = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -56,6 +68,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     bodyLimit: config.uploadMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The route table, kept so tests can prove every /api route declares its access rule.
+  const rotas: RotaRegistrada[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) rotas.push({ method, url: r.url, acesso: r.config?.acesso });
+  });
+  app.decorate('rotas', rotas);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
