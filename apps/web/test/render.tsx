@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { App } from '../src/app/app.tsx';
 import { createQueryClient, Providers } from '../src/app/providers.tsx';
 import { defaultRuntimeConfig } from '../src/lib/runtime-config.tsx';
@@ -31,4 +32,28 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
       <App />
     </Providers>,
   );
+}
+
+type Answer = { status?: number; body?: unknown };
+
+/**
+ * A fake API answering by path: `{ 'usuarios/me': { body: … } }`. Unlisted paths answer an
+ * empty list, as the server does for a new account. Returns the mock to inspect calls.
+ */
+export function stubApi(answers: Record<string, Answer | ((init?: RequestInit) => Answer)> = {}) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = input.replace(/^\/api\//, '').split('?')[0] ?? '';
+    const entry = answers[path];
+    const a =
+      typeof entry === 'function'
+        ? entry(init)
+        : (entry ?? { body: { data: [], meta: { total: 0, per_page: 20, current_page: 1, last_page: 1 } } });
+    if (a.status === 204) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(a.body ?? {}), {
+      status: a.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }

@@ -9,6 +9,13 @@ export interface MenuItem {
   hidden?: boolean;
   /** Needs a signed-in user (spec §2: tutorial and account entries). */
   signedIn?: boolean;
+  /** Permission rule (spec §6 menu rules); any-of unless `modo` says all. */
+  permissao?: readonly string[];
+  modo?: 'any' | 'all';
+  /** Passes in the personal account (no company). */
+  semEmpresa?: boolean;
+  /** Company types that never see the entry (spec §2: radiation is hidden for sistema). */
+  ocultoPara?: readonly string[];
 }
 
 export interface MenuSection {
@@ -25,9 +32,21 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'monitoring',
     label: 'Monitoramento',
     items: [
-      { id: 'usinas', label: 'Usinas', path: '/usinas' },
-      { id: 'fabricantes', label: 'Inversores', path: '/fabricantes' },
-      { id: 'concessionarias', label: 'Faturas', path: '/concessionarias' },
+      { id: 'usinas', label: 'Usinas', path: '/usinas', permissao: ['usina:view'], semEmpresa: true },
+      {
+        id: 'fabricantes',
+        label: 'Inversores',
+        path: '/fabricantes',
+        permissao: ['usina:view'],
+        semEmpresa: true,
+      },
+      {
+        id: 'concessionarias',
+        label: 'Faturas',
+        path: '/concessionarias',
+        permissao: ['usina:view'],
+        semEmpresa: true,
+      },
     ],
   },
   {
@@ -44,9 +63,9 @@ export const MENU_SECTIONS: MenuSection[] = [
     label: 'Atendimento',
     items: [
       { id: 'quadro', label: 'Quadro', path: '/quadro', hidden: true },
-      { id: 'usuarios', label: 'Contas', path: '/usuarios' },
-      { id: 'clientes', label: 'Clientes', path: '/clientes' },
-      { id: 'empresas', label: 'Empresas', path: '/empresas' },
+      { id: 'usuarios', label: 'Contas', path: '/usuarios', permissao: ['usuario:view'] },
+      { id: 'clientes', label: 'Clientes', path: '/clientes', permissao: ['cliente:view'] },
+      { id: 'empresas', label: 'Empresas', path: '/empresas', permissao: ['empresa:view'] },
       { id: 'desempenho', label: 'Desempenho', path: '/atendimento/desempenho', hidden: true },
       { id: 'automacoes', label: 'Automações', path: '/automacoes', hidden: true },
     ],
@@ -77,9 +96,9 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'employees',
     label: 'Funcionários',
     items: [
-      { id: 'funcionarios', label: 'Funcionários', path: '/funcionarios' },
-      { id: 'cargos', label: 'Cargos', path: '/cargos' },
-      { id: 'setores', label: 'Setores', path: '/setores' },
+      { id: 'funcionarios', label: 'Funcionários', path: '/funcionarios', permissao: ['funcionario:view'] },
+      { id: 'cargos', label: 'Cargos', path: '/cargos', permissao: ['cargo:view'] },
+      { id: 'setores', label: 'Setores', path: '/setores', permissao: ['setor:view'] },
     ],
   },
   {
@@ -87,8 +106,14 @@ export const MENU_SECTIONS: MenuSection[] = [
     label: 'Configurações',
     items: [
       { id: 'tutorial', label: 'Próximos passos', path: '/tutorial', signedIn: true },
-      { id: 'irradiacao', label: 'Irradiação solar', path: '/irradiacao' },
-      { id: 'empresa', label: 'Minha empresa', path: '/empresa' },
+      {
+        id: 'irradiacao',
+        label: 'Irradiação solar',
+        path: '/irradiacao',
+        permissao: ['empresa:edit', 'cidade:create', 'cidade:edit'],
+        ocultoPara: ['sistema'],
+      },
+      { id: 'empresa', label: 'Minha empresa', path: '/empresa', permissao: ['empresa:edit'] },
       { id: 'conta', label: 'Minha conta', path: '/conta', signedIn: true },
       { id: 'assinatura', label: 'Assinatura', path: '/assinatura', hidden: true },
     ],

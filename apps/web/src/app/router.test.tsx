@@ -1,20 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render.tsx';
+import { renderApp, stubApi } from '../../test/render.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 
 beforeEach(() => {
   // The signed-in screens refresh usuarios/me; answer it like the server would.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: useAppStore.getState().account.user }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  stubApi({ 'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 // account, company and dashboard slices.
 
 export interface CidadeResumo {
-  nome: string;
+  nome: string | null;
 }
 export interface ClienteResumo {
   nome: string;
@@ -15,7 +15,7 @@ export interface ClienteResumo {
   endereco: {
     logradouro?: string | null;
     numero?: string | null;
-    bairro?: { nome: string; cidade: CidadeResumo } | null;
+    bairro?: { nome: string | null; cidade: CidadeResumo } | null;
   } | null;
 }
 
@@ -65,6 +65,8 @@ export interface AccountSlice {
 export interface CompanySlice {
   selected: EmpresaItem | null;
   register_count: number;
+  /** The personal account was chosen on purpose (not persisted: a reload selects again). */
+  personal: boolean;
 }
 export interface DashboardSlice {
   templates: DashboardTemplate[];
@@ -83,6 +85,7 @@ export interface AppState {
   setPinnedMenus(menus: string[]): void;
   setLoginRedirect(path: string | null): void;
   selectCompany(company: EmpresaItem | null): void;
+  selectPersonal(): void;
   bumpRegisterCount(): void;
   saveTemplate(template: Omit<DashboardTemplate, 'id'> & { id?: string }): DashboardTemplate;
   selectTemplate(id: string | null): void;
@@ -96,7 +99,7 @@ export const initialAccount: AccountSlice = {
   pinned_menus: [...DEFAULT_PINNED_MENUS],
   login_redirect: null,
 };
-const initialCompany: CompanySlice = { selected: null, register_count: 0 };
+const initialCompany: CompanySlice = { selected: null, register_count: 0, personal: false };
 const initialDashboard: DashboardSlice = { templates: [], selected_template_id: null };
 
 type Persisted = {
@@ -117,13 +120,15 @@ export const useAppStore = create<AppState>()(
       clearSession: () =>
         set((s) => ({
           account: { ...s.account, token: null, user: null, last_refresh: null, login_redirect: null },
-          company: { ...s.company, selected: null },
+          company: { ...s.company, selected: null, personal: false },
         })),
       markRefreshed: () => set((s) => ({ account: { ...s.account, last_refresh: Date.now() } })),
       setMiniDrawer: (mini) => set((s) => ({ account: { ...s.account, mini_drawer: mini } })),
       setPinnedMenus: (menus) => set((s) => ({ account: { ...s.account, pinned_menus: menus } })),
       setLoginRedirect: (path) => set((s) => ({ account: { ...s.account, login_redirect: path } })),
-      selectCompany: (company) => set((s) => ({ company: { ...s.company, selected: company } })),
+      selectCompany: (company) =>
+        set((s) => ({ company: { ...s.company, selected: company, personal: false } })),
+      selectPersonal: () => set((s) => ({ company: { ...s.company, selected: null, personal: true } })),
       bumpRegisterCount: () =>
         set((s) => ({ company: { ...s.company, register_count: s.company.register_count + 1 } })),
       saveTemplate: (template) => {

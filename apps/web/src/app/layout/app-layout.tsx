@@ -14,6 +14,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanySwitcher } from '../../features/empresas/components/company-switcher.tsx';
 import { useCurrentPageTitle } from '../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const setMini = useAppStore((s) => s.setMiniDrawer);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const page = useCurrentPageTitle();
+  const signedIn = useAppStore((s) => s.account.token !== null);
 
   const toggleMenu = () => (isMobile ? setDrawerOpen((o) => !o) : setMini(!mini));
   const width = mini ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
@@ -53,8 +55,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <MenuIcon />
         </IconButton>
         <Link to="/" aria-label={`${product_name} — início`}>
-          <Logo name={product_name} />
+          <Box display={{ base: signedIn ? 'none' : 'block', sm: 'block' }}>
+            <Logo name={product_name} />
+          </Box>
         </Link>
+        {signedIn && <CompanySwitcher />}
         <Box flex="1" />
         <AccountMenu />
       </Flex>

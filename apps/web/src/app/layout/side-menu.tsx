@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { usePermissoes } from '../../lib/permissoes.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
 const icons: Record<string, ReactNode> = {
@@ -78,8 +79,14 @@ function Item({ item, mini, onNavigate }: { item: MenuItem; mini: boolean; onNav
 /** The menu's contents: the frame (fixed column or mobile drawer) is the layout's job. */
 export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavigate?: () => void }) {
   const signedIn = useAppStore((s) => s.account.user !== null);
+  const { ctx, pode } = usePermissoes();
+  const visivel = (i: MenuItem) =>
+    !i.hidden &&
+    (!i.signedIn || signedIn) &&
+    !(ctx.tipoEmpresa && i.ocultoPara?.includes(ctx.tipoEmpresa)) &&
+    (!i.permissao || !signedIn || pode(i.permissao, { modo: i.modo, semEmpresaPassa: i.semEmpresa }));
   const sections = MENU_SECTIONS.filter((s) => !s.hidden)
-    .map((s) => ({ ...s, items: s.items.filter((i) => !i.hidden && (!i.signedIn || signedIn)) }))
+    .map((s) => ({ ...s, items: s.items.filter(visivel) }))
     .filter((s) => s.items.length > 0);
   return (
     <Stack as="nav" aria-label="Navegação principal" gap="4" p="2" pt="3">

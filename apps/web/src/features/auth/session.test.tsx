@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render.tsx';
+import { renderApp, stubApi } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 function meAnswers(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'usuarios/me': { status, body } });
 }
 
 afterEach(() => {
@@ -28,7 +23,7 @@ describe('atualização da sessão (spec §4)', () => {
     const fetchMock = meAnswers(200, { data: { nome: 'Nome Atualizado', email: 'a@b.com' } });
     renderApp('/', { signedIn: true });
     await waitFor(() => expect(useAppStore.getState().account.user?.nome).toBe('Nome Atualizado'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/usuarios/me');
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/usuarios/me');
   });
 
   it('404 limpa usuário e token', async () => {

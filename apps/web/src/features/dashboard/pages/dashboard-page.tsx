@@ -1,9 +1,10 @@
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Building, LogIn, Sun, UserPlus } from 'lucide-react';
+import { LogIn, Sun, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { TutorialCard } from '../components/tutorial-card.tsx';
 
 export default function DashboardPage() {
   usePageTitle('Visão geral', 'Resumo das suas usinas, faturas e equipe');
@@ -43,20 +44,7 @@ export default function DashboardPage() {
     <Stack gap="6">
       <Text fontSize="lg">Olá, {primeiroNome}!</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Card.Root>
-          <Card.Body gap="3">
-            <HStack color="orange.fg">
-              <Building size={20} />
-              <Heading size="md">Cadastre sua empresa</Heading>
-            </HStack>
-            <Text color="fg.muted">
-              Com uma empresa você trabalha em equipe, com cargos e permissões para cada pessoa.
-            </Text>
-            <Button asChild colorPalette="orange" variant="subtle" alignSelf="flex-start">
-              <Link to="/empresa/registrar">Registrar empresa</Link>
-            </Button>
-          </Card.Body>
-        </Card.Root>
+        <TutorialCard />
         <Card.Root>
           <Card.Body gap="3">
             <HStack color="orange.fg">

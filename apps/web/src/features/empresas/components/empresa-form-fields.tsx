@@ -1,0 +1,143 @@
+import { Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { formatCep, formatDocumento } from '@irradia/shared';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FormField } from '../../../components/form-field.tsx';
+
+export interface EmpresaCamposForm {
+  nome: string;
+  razao_social?: string;
+  cnpj?: string;
+  filial?: string;
+  slogan?: string;
+  youtube?: string;
+  instagram?: string;
+  facebook?: string;
+  cep?: string;
+  logradouro?: string;
+  numero?: string;
+  complemento?: string;
+  bairro?: string;
+  cidade?: string;
+  uf?: string;
+}
+
+/** The company's identity, address and social links: shared by registration and settings. */
+export function EmpresaFormFields<T extends EmpresaCamposForm>(props: {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errors: FieldErrors<T>;
+}) {
+  const register = props.register as unknown as UseFormRegister<EmpresaCamposForm>;
+  const control = props.control as unknown as Control<EmpresaCamposForm>;
+  const errors = props.errors as FieldErrors<EmpresaCamposForm>;
+  return (
+    <Stack gap="6">
+      <Stack gap="4">
+        <Heading size="sm">Identificação</Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Nome fantasia" required error={errors.nome?.message}>
+            <Input {...register('nome')} autoComplete="organization" />
+          </FormField>
+          <FormField label="Razão social" error={errors.razao_social?.message}>
+            <Input {...register('razao_social')} />
+          </FormField>
+          <FormField label="CNPJ" error={errors.cnpj?.message} helper="Aceita o CNPJ alfanumérico.">
+            <Controller
+              control={control}
+              name="cnpj"
+              render={({ field }) => (
+                <Input
+                  value={
+                    formatDocumento(field.value ?? '').length > 11
+                      ? formatDocumento(field.value)
+                      : (field.value ?? '')
+                  }
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.value
+                        .toUpperCase()
+                        .replace(/[^0-9A-Z]/g, '')
+                        .slice(0, 14),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  placeholder="00.000.000/0000-00"
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            label="Filial"
+            error={errors.filial?.message}
+            helper="Opcional, quando houver mais de uma unidade."
+          >
+            <Input {...register('filial')} />
+          </FormField>
+          <FormField label="Slogan" error={errors.slogan?.message}>
+            <Input {...register('slogan')} />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="4">
+        <Heading size="sm">Endereço</Heading>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <FormField label="CEP" error={errors.cep?.message}>
+            <Controller
+              control={control}
+              name="cep"
+              render={({ field }) => (
+                <Input
+                  inputMode="numeric"
+                  value={formatCep(field.value ?? '')}
+                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 8))}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                  placeholder="00000-000"
+                />
+              )}
+            />
+          </FormField>
+          <FormField label="UF" error={errors.uf?.message}>
+            <Input {...register('uf')} maxLength={2} textTransform="uppercase" />
+          </FormField>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Logradouro" error={errors.logradouro?.message}>
+            <Input {...register('logradouro')} autoComplete="address-line1" />
+          </FormField>
+          <SimpleGrid columns={2} gap="4">
+            <FormField label="Número" error={errors.numero?.message}>
+              <Input {...register('numero')} />
+            </FormField>
+            <FormField label="Complemento" error={errors.complemento?.message}>
+              <Input {...register('complemento')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Bairro" error={errors.bairro?.message}>
+            <Input {...register('bairro')} />
+          </FormField>
+          <FormField label="Cidade" error={errors.cidade?.message}>
+            <Input {...register('cidade')} autoComplete="address-level2" />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="4">
+        <Heading size="sm">Redes sociais</Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="Instagram" error={errors.instagram?.message}>
+            <Input {...register('instagram')} type="url" placeholder="https://instagram.com/…" />
+          </FormField>
+          <FormField label="Facebook" error={errors.facebook?.message}>
+            <Input {...register('facebook')} type="url" placeholder="https://facebook.com/…" />
+          </FormField>
+          <FormField label="YouTube" error={errors.youtube?.message}>
+            <Input {...register('youtube')} type="url" placeholder="https://youtube.com/…" />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
