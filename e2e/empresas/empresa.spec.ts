@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { criarConta, entrarComo } from '../support/session.ts';
+
+test('registra a empresa, vê o passo concluído e alterna entre pessoal e empresa', async ({
+  page,
+  request,
+}) => {
+  await entrarComo(page, await criarConta(request, 'Rita Integradora'));
+  await page.goto('/app/');
+  const passo = page.getByTestId('passo-empresa');
+  await expect(passo).toHaveAttribute('data-concluido', 'false');
+
+  await page.getByRole('button', { name: 'Trocar de empresa' }).click();
+  await page.getByRole('menuitem', { name: /Adicionar empresa/ }).click();
+  await expect(page).toHaveURL(/\/app\/empresa\/registrar$/);
+  await page.getByRole('button', { name: 'Registrar empresa' }).click();
+  await expect(page.getByText('Informe o nome fantasia')).toBeVisible();
+  await page.getByLabel('Nome fantasia').fill('Sol Nascente Energia');
+  await page.getByLabel('CNPJ').fill('11222333000182');
+  await page.getByRole('button', { name: 'Registrar empresa' }).click();
+  await expect(page.getByText('Informe um CNPJ válido')).toBeVisible();
+  await page.getByLabel('CNPJ').fill('11222333000181');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
+  await page.getByLabel('Filial').fill('Matriz Campinas');
+  await page.getByRole('button', { name: 'Registrar empresa' }).click();
+
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(passo).toHaveAttribute('data-concluido', 'true');
+  await expect(page.getByTestId('tutorial-card').getByText('Sol Nascente Energia')).toBeVisible();
+  await expect(page.getByTestId('tutorial-card').getByText('Matriz Campinas')).toBeVisible();
+  const trocar = page.getByRole('button', { name: 'Trocar de empresa' });
+  await expect(trocar).toContainText('Sol Nascente Energia');
+
+  await trocar.click();
+  await page.getByRole('menuitem', { name: /Conta pessoal/ }).click();
+  await expect(page).toHaveURL(/\/app\/usinas$/);
+  await expect(trocar).toContainText('Conta pessoal');
+
+  await trocar.click();
+  await page.getByRole('menuitem', { name: /Sol Nascente Energia/ }).click();
+  await expect(trocar).toContainText('Sol Nascente Energia');
+  // The selected company goes with every call: usuarios/me now answers as its partner.
+  await page.goto('/app/');
+  await expect(page.getByRole('link', { name: 'Funcionários' })).toBeVisible();
+});
