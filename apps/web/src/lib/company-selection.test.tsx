@@ -38,7 +38,7 @@ describe('seleção de empresa (spec §4)', () => {
     await waitFor(() => expect(useAppStore.getState().company.selected?.uuid).toBe('e1'));
     const chamada = fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/api/empresas'));
     expect(chamada?.[0]).toBe('/api/empresas?limit=4');
-    expect((chamada?.[1]?.headers as Record<string, string>)['X-Company-Id']).toBeUndefined();
+    expect(chamada?.[1]?.headers).not.toHaveProperty('X-Company-Id');
     expect(await screen.findByTestId('passo-empresa')).toHaveProperty('dataset.concluido', 'true');
     expect(screen.getByText('Parabéns! Sua empresa está pronta para trabalhar no Irradia.')).toBeTruthy();
   });
