@@ -57,3 +57,22 @@ export function ultimoLinkDoOutbox(para: string, caminho: string): string {
   }
   throw new Error(`nenhum e-mail para ${para} com /app/${caminho}`);
 }
+
+/** Calls the API as `conta`, optionally inside a company. */
+export async function chamar(
+  request: APIRequestContext,
+  conta: ContaTeste,
+  method: 'get' | 'post' | 'patch' | 'delete',
+  url: string,
+  data?: unknown,
+  empresa?: string,
+) {
+  const res = await request[method](url, {
+    data: data as Record<string, unknown>,
+    headers: { authorization: `Bearer ${conta.token}`, ...(empresa ? { 'x-company-id': empresa } : {}) },
+  });
+  if (res.status() >= 400) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return res.status() === 204
+    ? null
+    : ((await res.json()) as { data: Record<string, unknown> & { uuid: string } });
+}

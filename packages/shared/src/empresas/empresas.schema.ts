@@ -28,19 +28,20 @@ export function cnpjValido(valor: string): boolean {
   return dv(12, DV_PESOS_1) === v[12] && dv(13, DV_PESOS_2) === v[13];
 }
 
+// nullish: a parsed value (null) must parse again when the form's output reaches the API.
 const opcional = z
   .string()
   .trim()
   .max(300)
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+  .nullish()
+  .transform((v) => (v === '' || v === undefined ? null : v));
 
 const url = z
   .string()
   .trim()
   .max(300)
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v))
+  .nullish()
+  .transform((v) => (v === '' || v === undefined || v === null ? null : v))
   .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), {
     message: mensagensEmpresa.urlInvalida,
     params: { rule: 'url' },
@@ -56,7 +57,7 @@ export const ZEmpresaCampos = z.object({
   cnpj: z
     .string()
     .trim()
-    .optional()
+    .nullish()
     .transform((v) => (v ? v.toUpperCase().replace(/[^0-9A-Z]/g, '') : null))
     .refine((v) => v === null || cnpjValido(v), {
       message: mensagensEmpresa.cnpjInvalido,

@@ -17,12 +17,13 @@ export const mensagensEquipe = {
   permissaoDesconhecida: 'Permissão inexistente para este tipo de empresa',
 } as const;
 
+// nullish: a parsed value (null) must parse again when the form's output reaches the API.
 const textoOpcional = z
   .string()
   .trim()
   .max(500)
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+  .nullish()
+  .transform((v) => (v === '' || v === undefined ? null : v));
 
 export const ZSetorEntrada = z.object({
   nome: z
@@ -62,8 +63,8 @@ export const ZCargo = z.object({
 const ZData = z
   .string()
   .trim()
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v))
+  .nullish()
+  .transform((v) => (v === '' || v === undefined || v === null ? null : v))
   .refine(
     (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
     {

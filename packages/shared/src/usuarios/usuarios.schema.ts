@@ -34,10 +34,12 @@ export const ZSenha = z
   .max(200, 'Informe uma senha com no máximo 200 caracteres');
 
 /** Brazilian phone: 10 (landline) or 11 (mobile) digits after the area code; +55 accepted. */
+// Nullable so that a parsed value parses again (forms validate, then the API validates the output).
 export const ZTelefone = z
   .string()
   .trim()
-  .transform((v) => v.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
+  .nullable()
+  .transform((v) => (v ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
   .refine((v) => v === '' || /^[1-9]{2}\d{8,9}$/.test(v), {
     message: mensagens.telefoneInvalido,
     params: { rule: 'telefone' },

@@ -3,33 +3,32 @@ import { formatCep, formatDocumento } from '@irradia/shared';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 
+type Texto = string | null | undefined;
 export interface EmpresaCamposForm {
   nome: string;
-  razao_social?: string;
-  cnpj?: string;
-  filial?: string;
-  slogan?: string;
-  youtube?: string;
-  instagram?: string;
-  facebook?: string;
-  cep?: string;
-  logradouro?: string;
-  numero?: string;
-  complemento?: string;
-  bairro?: string;
-  cidade?: string;
-  uf?: string;
+  razao_social?: Texto;
+  cnpj?: Texto;
+  filial?: Texto;
+  slogan?: Texto;
+  youtube?: Texto;
+  instagram?: Texto;
+  facebook?: Texto;
+  cep?: Texto;
+  logradouro?: Texto;
+  numero?: Texto;
+  complemento?: Texto;
+  bairro?: Texto;
+  cidade?: Texto;
+  uf?: Texto;
 }
 
 /** The company's identity, address and social links: shared by registration and settings. */
-export function EmpresaFormFields<T extends EmpresaCamposForm>(props: {
-  register: UseFormRegister<T>;
-  control: Control<T>;
-  errors: FieldErrors<T>;
+export function EmpresaFormFields(props: {
+  register: UseFormRegister<EmpresaCamposForm>;
+  control: Control<EmpresaCamposForm>;
+  errors: FieldErrors<EmpresaCamposForm>;
 }) {
-  const register = props.register as unknown as UseFormRegister<EmpresaCamposForm>;
-  const control = props.control as unknown as Control<EmpresaCamposForm>;
-  const errors = props.errors as FieldErrors<EmpresaCamposForm>;
+  const { register, control, errors } = props;
   return (
     <Stack gap="6">
       <Stack gap="4">

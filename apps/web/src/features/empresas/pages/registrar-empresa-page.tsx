@@ -96,7 +96,12 @@ export default function RegistrarEmpresaPage() {
                 </RadioCard.Root>
               )}
             />
-            <EmpresaFormFields register={form.register} control={form.control} errors={errors} />
+            {/* The form's values extend the company fields; react-hook-form's types are invariant. */}
+            <EmpresaFormFields
+              register={form.register as never}
+              control={form.control as never}
+              errors={errors}
+            />
             <HStack justify="flex-end" gap="3">
               <Button variant="outline" onClick={() => navigate(-1)}>
                 Voltar

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ZAtualizarEmpresa, ZCriarEmpresa } from './empresas/empresas.schema.ts';
+import { ZCargoEntrada, ZFuncionarioEntrada, ZSetorEntrada } from './equipe/equipe.schema.ts';
+import { ZAtualizarUsuario, ZCriarUsuario } from './usuarios/usuarios.schema.ts';
+
+// Forms validate with these schemas and send the parsed output; the API parses it again.
+// A schema whose output it would itself refuse breaks every form that uses it.
+const casos = [
+  [
+    'ZCriarUsuario',
+    ZCriarUsuario,
+    { nome: 'Ana', email: 'A@B.com', telefone: '', password: '1234', termos: true },
+  ],
+  ['ZAtualizarUsuario', ZAtualizarUsuario, { nome: 'Ana', telefone: '', password: '' }],
+  [
+    'ZCriarEmpresa',
+    ZCriarEmpresa,
+    { nome: 'Sol', tipo: 'integrador', cnpj: '', razao_social: '', youtube: '', cep: '' },
+  ],
+  ['ZAtualizarEmpresa', ZAtualizarEmpresa, { slogan: '', instagram: '' }],
+  ['ZSetorEntrada', ZSetorEntrada, { nome: 'Campo', nome_completo: '', descricao: '' }],
+  [
+    'ZCargoEntrada',
+    ZCargoEntrada,
+    { nome: 'Técnico', setor: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11', permissoes: [] },
+  ],
+  [
+    'ZFuncionarioEntrada',
+    ZFuncionarioEntrada,
+    { nome: 'Tiago', email: 't@x.com', telefone: '', whatsapp: '', cargo: '', contratado_em: '' },
+  ],
+] as const;
+
+describe('schemas aceitam a própria saída', () => {
+  for (const [nome, schema, entrada] of casos) {
+    it(nome, () => {
+      const uma = (schema as { parse(v: unknown): unknown }).parse(entrada);
+      const duas = (schema as { safeParse(v: unknown): { success: boolean; data?: unknown } }).safeParse(
+        JSON.parse(JSON.stringify(uma)),
+      );
+      expect(duas.success).toBe(true);
+      expect(duas.data).toEqual(uma);
+    });
+  }
+});
