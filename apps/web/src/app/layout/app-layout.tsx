@@ -9,9 +9,9 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@irradia/shared';
+import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SWIPE_TO_CLOSE_PX } from '@irradia/shared';
 import { Menu as MenuIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanySwitcher } from '../../features/empresas/components/company-switcher.tsx';
@@ -24,6 +24,30 @@ import { SideMenu } from './side-menu.tsx';
 
 const HEADER_HEIGHT = '14';
 
+/** Spec §2/§9: the mobile drawer closes when swiped left more than 75 px. */
+function useSwipeLeft(onSwipe: () => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const reset = () => {
+    start.current = null;
+  };
+  return {
+    onPointerDownCapture: (e: PointerEvent<HTMLElement>) => {
+      start.current = { x: e.clientX, y: e.clientY };
+    },
+    onPointerMoveCapture: (e: PointerEvent<HTMLElement>) => {
+      const s = start.current;
+      if (!s || e.buttons === 0) return;
+      const dx = s.x - e.clientX;
+      if (dx > SWIPE_TO_CLOSE_PX && dx > Math.abs(e.clientY - s.y)) {
+        start.current = null;
+        onSwipe();
+      }
+    },
+    onPointerUpCapture: reset,
+    onPointerCancelCapture: reset,
+  };
+}
+
 /** Header, side menu (fixed column from md up, drawer below) and the scrolling content area. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -35,6 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const page = useCurrentPageTitle();
   const signedIn = useAppStore((s) => s.account.token !== null);
 
+  const swipe = useSwipeLeft(() => setDrawerOpen(false));
   const toggleMenu = () => (isMobile ? setDrawerOpen((o) => !o) : setMini(!mini));
   const width = mini ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
 
@@ -89,7 +114,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>
-                <Drawer.Content maxW={`${SIDE_MENU_WIDTH}px`}>
+                <Drawer.Content maxW={`${SIDE_MENU_WIDTH}px`} data-testid="menu-drawer" {...swipe}>
                   <Drawer.Header py="3" px="4" borderBottomWidth="1px">
                     <Logo name={product_name} />
                   </Drawer.Header>
