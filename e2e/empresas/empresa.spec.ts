@@ -43,3 +43,33 @@ test('registra a empresa, vê o passo concluído e alterna entre pessoal e empre
   await page.goto('/app/');
   await expect(page.getByRole('link', { name: 'Funcionários' })).toBeVisible();
 });
+
+test('edita a empresa e a exclui digitando o nome exato', async ({ page, request }) => {
+  const dono = await criarConta(request, 'Edu Editor');
+  await request.post('/api/empresas', {
+    data: { nome: 'Luz do Dia', tipo: 'integrador' },
+    headers: { authorization: `Bearer ${dono.token}` },
+  });
+  await entrarComo(page, dono);
+  await page.goto('/app/empresa');
+  await expect(page.getByLabel('Nome fantasia')).toHaveValue('Luz do Dia');
+  await page.getByLabel('Slogan').fill('Energia limpa todo dia');
+  await page.getByLabel('Instagram').fill('instagram');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Informe um endereço (URL) válido')).toBeVisible();
+  await page.getByLabel('Instagram').fill('https://instagram.com/luzdodia');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Dados da empresa salvos')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Slogan')).toHaveValue('Energia limpa todo dia');
+
+  await page.getByRole('button', { name: 'Excluir empresa' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Digite o nome da empresa').fill('luz do dia');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(dialog.getByText('O nome digitado é diferente')).toBeVisible();
+  await dialog.getByLabel('Digite o nome da empresa').fill('Luz do Dia');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByRole('button', { name: 'Trocar de empresa' })).toContainText('Conta pessoal');
+});

@@ -1,13 +1,170 @@
-import { Building } from 'lucide-react';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+import { Button, Card, Dialog, Heading, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TAtualizarEmpresa, ZAtualizarEmpresa } from '@irradia/shared/empresas/empresas.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/form-field.tsx';
+import { ListLoading } from '../../../components/list-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useAtualizarEmpresa, useEmpresa, useExcluirEmpresa } from '../api.ts';
+import { EmpresaFormFields } from '../components/empresa-form-fields.tsx';
+
+const campos = [
+  'nome',
+  'razao_social',
+  'cnpj',
+  'filial',
+  'slogan',
+  'youtube',
+  'instagram',
+  'facebook',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+];
+
+function ExcluirEmpresa({ uuid, nome }: { uuid: string; nome: string }) {
+  const excluir = useExcluirEmpresa(uuid);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [digitado, setDigitado] = useState('');
+  const [erro, setErro] = useState<string>();
+  return (
+    <Card.Root borderColor="border.error">
+      <Card.Body gap="3">
+        <Heading size="md">Excluir empresa</Heading>
+        <Text color="fg.muted">
+          A empresa deixa de aparecer para toda a equipe. Para confirmar, será preciso digitar o nome dela.
+        </Text>
+        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
+          <Dialog.Trigger asChild>
+            <Button colorPalette="red" variant="outline" alignSelf="flex-start">
+              Excluir empresa
+            </Button>
+          </Dialog.Trigger>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <form
+                  onSubmit={async (e) => {
+                    e.preventDefault();
+                    try {
+                      // mutateAsync: this dialog unmounts when the company goes, the promise still settles.
+                      await excluir.mutateAsync(digitado);
+                      toaster.create({ type: 'info', title: 'Empresa excluída' });
+                      navigate('/');
+                    } catch (err) {
+                      if (err instanceof ApiError) setErro(err.fieldErrors.nome);
+                      showSubmitError(err);
+                    }
+                  }}
+                >
+                  <Dialog.Header>
+                    <Dialog.Title>Excluir {nome}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <FormField label="Digite o nome da empresa" error={erro}>
+                      <Input
+                        value={digitado}
+                        onChange={(e) => setDigitado(e.target.value)}
+                        autoComplete="off"
+                      />
+                    </FormField>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline">Voltar</Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" colorPalette="red" loading={excluir.isPending}>
+                      Excluir
+                    </Button>
+                  </Dialog.Footer>
+                </form>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function EditarEmpresa({ uuid }: { uuid: string }) {
+  const { data, isLoading } = useEmpresa(uuid);
+  const atualizar = useAtualizarEmpresa(uuid);
+  const { ctx } = usePermissoes();
+  const e = data?.data;
+  const form = useForm<TAtualizarEmpresa>({
+    resolver: zodResolver(ZAtualizarEmpresa) as never,
+    values: e
+      ? {
+          nome: e.cliente.nome,
+          razao_social: e.razao_social ?? '',
+          cnpj: e.cnpj ?? '',
+          filial: e.cliente.filial ?? '',
+          slogan: e.slogan ?? '',
+          youtube: e.youtube ?? '',
+          instagram: e.instagram ?? '',
+          facebook: e.facebook ?? '',
+          cep: e.cep ?? '',
+          logradouro: e.cliente.endereco?.logradouro ?? '',
+          numero: e.cliente.endereco?.numero ?? '',
+          complemento: e.complemento ?? '',
+          bairro: e.cliente.endereco?.bairro.nome ?? '',
+          cidade: e.cliente.endereco?.bairro.cidade.nome ?? '',
+          uf: e.uf ?? '',
+        }
+      : undefined,
+  });
+  if (isLoading || !e) return <ListLoading />;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await atualizar.mutateAsync(values);
+      toaster.create({ type: 'success', title: 'Dados da empresa salvos' });
+    } catch (err) {
+      showSubmitError(err, form.setError, campos);
+    }
+  });
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="6">
+              <EmpresaFormFields
+                register={form.register as never}
+                control={form.control as never}
+                errors={form.formState.errors}
+              />
+              <HStack justify="flex-end">
+                <Button type="submit" colorPalette="orange" loading={form.formState.isSubmitting}>
+                  Salvar alterações
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      {(ctx.isSocio || ctx.isAdmin) && <ExcluirEmpresa uuid={uuid} nome={e.cliente.nome} />}
+    </Stack>
+  );
+}
 
 export default function EmpresaPage() {
-  return (
-    <PlaceholderScreen
-      title="Minha empresa"
-      subtitle="Dados da empresa selecionada"
-      description="Os dados da sua empresa — razão social, CNPJ, endereço e redes sociais — aparecerão aqui."
-      icon={<Building />}
-    />
-  );
+  usePageTitle('Minha empresa', 'Dados da empresa selecionada');
+  const selected = useAppStore((s) => s.company.selected);
+  if (!selected)
+    return <Text color="fg.muted">Selecione uma empresa no topo da tela para ver os dados dela.</Text>;
+  return <EditarEmpresa key={selected.uuid} uuid={selected.uuid} />;
 }
