@@ -19,6 +19,7 @@ import Fastify, {
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(setoresRoutes(ctx));
       await api.register(cargosRoutes(ctx));
       await api.register(funcionariosRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
     },
     { prefix: '/api' },
   );

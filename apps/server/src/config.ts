@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  ADMIN_EMAILS: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
   UPLOAD_MAX_BYTES: z.coerce
@@ -69,6 +70,8 @@ export interface Config {
   google: { clientSecret: string | undefined; jwksUrl: string; tokenUrl: string };
   /** Attempts per window: login and Google sign-in per 15 min, recovery per hour. */
   rateLimits: { loginPerIp: number; loginPerEmail: number; recoverPerIp: number; recoverPerEmail: number };
+  /** Accounts with these e-mails are system administrators (they bootstrap the sistema company). */
+  adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
@@ -120,6 +123,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jwksUrl: e.GOOGLE_JWKS_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
     },
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,

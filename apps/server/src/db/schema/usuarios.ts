@@ -78,3 +78,16 @@ export const linksAcesso = pgTable(
   },
   (t) => [index('links_acesso_usuario_idx').on(t.usuarioId)],
 );
+
+/** Audit of "access as user" (spec §7 usuarios/access): who entered whose account, when, from where. */
+export const acessosComo = pgTable('acessos_como', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  ip: text('ip'),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});

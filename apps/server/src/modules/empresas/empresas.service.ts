@@ -5,7 +5,7 @@ import type {
   TEmpresaItem,
 } from '@irradia/shared/empresas/empresas.schema';
 import { mensagensEmpresa } from '@irradia/shared/empresas/empresas.schema';
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { atribuicoes, cargos, empresas, funcionarios, usuarios } from '../../db/schema/index.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -236,13 +236,18 @@ export async function excluir(ctx: AppContext, alvo: EmpresaAtual, nomeDigitado:
   await ctx.db.update(empresas).set({ excluidoEm: ctx.now() }).where(eq(empresas.id, e.id));
 }
 
-/** Counters of the admin area: companies created since a moment (today). */
-export async function contarCriadasDesde(ctx: AppContext, desde: Date): Promise<number> {
+/** Counters of the admin area: companies created since a moment (today), and all of them. */
+export async function contarEmpresas(ctx: AppContext, desde: Date): Promise<{ hoje: number; total: number }> {
   const [r] = await ctx.db
-    .select({ n: count() })
+    .select({
+      total: count(),
+      hoje: sql<number>`count(*) filter (where ${empresas.criadoEm} >= ${desde.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
     .from(empresas)
-    .where(and(isNull(empresas.excluidoEm), gte(empresas.criadoEm, desde)));
-  return r?.n ?? 0;
+    .where(isNull(empresas.excluidoEm));
+  return { hoje: r?.hoje ?? 0, total: r?.total ?? 0 };
 }
 
 /** The employee and position of the caller in the selected company, for usuarios/me. */

@@ -18,6 +18,7 @@ import { exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
+import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
 import { papelNaEmpresa } from '../empresas/empresas.service.ts';
 import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
 import * as service from './usuarios.service.ts';
@@ -186,6 +187,34 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return service.entrarComGoogle(ctx, identidade, origem(request));
       },
+    );
+
+    app.get(
+      '/usuarios',
+      {
+        schema: {
+          tags,
+          summary: 'Todos os usuários (administração do sistema)',
+          querystring: ZPaginacao,
+          response: { 200: z.object({ data: z.array(ZUsuario), meta: ZMeta }) },
+        },
+        config: { acesso: { permissao: 'usuario:view' } },
+      },
+      async (request) => service.listarUsuarios(ctx, request.query),
+    );
+
+    app.get(
+      '/usuarios/access/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Entra na conta de um usuário para dar suporte (registrado em auditoria)',
+          params: z.object({ id: z.uuid({ error: 'Identificador inválido' }) }),
+          response: { 200: ZSessao },
+        },
+        config: { acesso: { permissao: 'usuario:access' } },
+      },
+      async (request) => service.acessarComo(ctx, exigirSessao(request), request.params.id, origem(request)),
     );
 
     app.patch(

@@ -1,12 +1,13 @@
 import type { TAtualizarUsuario, TUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import { mensagens } from '@irradia/shared/usuarios/usuarios.schema';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { linksAcesso, sessoes, usuarios } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { acessosComo, linksAcesso, sessoes, usuarios } from '../../db/schema/index.ts';
 import { hashToken, novoToken, type SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
+import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.service.ts';
 import { emailExclusaoAgendada, emailRecuperacao } from './usuarios.mail.ts';
 
@@ -88,7 +89,15 @@ export async function buscarPorId(ctx: AppContext, id: number): Promise<Usuario>
   return u;
 }
 
-async function abrirSessao(ctx: AppContext, u: Usuario, origem: Origem): Promise<Sessao> {
+/** ADMIN_EMAILS: the listed accounts become system administrators when they sign in or up. */
+async function promoverSeAdmin(ctx: AppContext, u: Usuario): Promise<Usuario> {
+  if (u.isAdmin || !ctx.config.adminEmails.includes(u.email.toLowerCase())) return u;
+  const [p] = await ctx.db.update(usuarios).set({ isAdmin: true }).where(eq(usuarios.id, u.id)).returning();
+  return p ?? u;
+}
+
+async function abrirSessao(ctx: AppContext, conta: Usuario, origem: Origem): Promise<Sessao> {
+  const u = await promoverSeAdmin(ctx, conta);
   const { token, hash: tokenHash } = novoToken();
   const expiraEm = new Date(ctx.now().getTime() + SESSAO_DURACAO_MS);
   await ctx.db.insert(sessoes).values({
@@ -411,6 +420,62 @@ export async function cancelarExclusao(ctx: AppContext, sessao: SessaoAtual): Pr
  * Erases the accounts whose scheduled date has come: personal data is wiped, sessions and links
  * go, and the row stays as an anonymous reference for the companies' records (LGPD art. 16).
  */
+export async function listarUsuarios(ctx: AppContext, p: Paginacao) {
+  const filtros: SQL[] = [isNull(usuarios.excluidoEm)];
+  if (p.search)
+    filtros.push(
+      or(ilike(usuarios.nome, likeTerm(p.search)), ilike(usuarios.email, likeTerm(p.search))) as SQL,
+    );
+  const where = and(...filtros);
+  const [total] = await ctx.db.select({ n: count() }).from(usuarios).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(usuarios)
+    .where(where)
+    .orderBy(desc(usuarios.criadoEm), desc(usuarios.id))
+    .limit(p.limit)
+    .offset(offset(p));
+  return { data: rows.map(usuarioParaApi), meta: meta(total?.n ?? 0, p) };
+}
+
+export async function contarCriadosDesde(
+  ctx: AppContext,
+  desde: Date,
+): Promise<{ hoje: number; total: number }> {
+  const [r] = await ctx.db
+    .select({
+      total: count(),
+      hoje: sql<number>`count(*) filter (where ${usuarios.criadoEm} >= ${desde.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(usuarios)
+    .where(isNull(usuarios.excluidoEm));
+  return { hoje: r?.hoje ?? 0, total: r?.total ?? 0 };
+}
+
+/**
+ * "Access as user": a support session in the target's account for a system administrator,
+ * recorded in acessos_como. Never for another administrator.
+ */
+export async function acessarComo(
+  ctx: AppContext,
+  admin: SessaoAtual,
+  uuid: string,
+  origem: Origem,
+): Promise<Sessao> {
+  const [alvo] = await ctx.db
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.uuid, uuid), isNull(usuarios.excluidoEm)));
+  if (!alvo) throw new AppError('NAO_ENCONTRADO');
+  if (alvo.isAdmin)
+    throw new AppError('SEM_PERMISSAO', 'Não é possível acessar a conta de outro administrador');
+  await ctx.db.insert(acessosComo).values({ adminId: admin.usuarioId, usuarioId: alvo.id, ip: origem.ip });
+  ctx.log.warn({ admin: admin.usuarioUuid, usuario: alvo.uuid }, 'access as user');
+  return abrirSessao(ctx, alvo, origem);
+}
+
 export async function excluirContasVencidas(ctx: AppContext): Promise<number> {
   const agora = ctx.now();
   const vencidas = await ctx.db
