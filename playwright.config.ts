@@ -53,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin.e2e@irradia.com.br',
       NODE_ENV: 'production',
     },
   },
