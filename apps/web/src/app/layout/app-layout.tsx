@@ -20,6 +20,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const HEADER_HEIGHT = '14';
@@ -86,6 +87,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Link>
         {signedIn && <CompanySwitcher />}
         <Box flex="1" />
+        {signedIn && <NotificationBell />}
         <AccountMenu />
       </Flex>
 
