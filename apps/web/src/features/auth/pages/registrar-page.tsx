@@ -1,10 +1,10 @@
 import { Button, Link as ChakraLink, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatTelefone } from '@irradia/shared';
 import { type TCriarUsuario, ZCriarUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
+import { MaskedInput } from '../../../components/masked-input.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -40,23 +40,7 @@ export default function RegistrarPage() {
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
           <FormField label="Telefone" error={errors.telefone?.message} helper="Opcional. Com DDD.">
-            <Controller
-              control={form.control}
-              name="telefone"
-              render={({ field }) => (
-                <Input
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  placeholder="(11) 9 8765-4321"
-                  value={formatTelefone(field.value as string)}
-                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
-            />
+            <MaskedInput control={form.control} name="telefone" formato="telefone" />
           </FormField>
           <FormField label="Senha" error={errors.password?.message} helper="No mínimo 4 caracteres.">
             <Input type="password" autoComplete="new-password" {...form.register('password')} />

@@ -12,12 +12,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatTelefone } from '@irradia/shared';
 import { type TAtualizarUsuario, ZAtualizarUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
+import { MaskedInput } from '../../../components/masked-input.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import type { UsuarioAtual } from '../../../stores/app-store.ts';
@@ -121,22 +121,7 @@ export function PerfilForm({ user }: { user: UsuarioAtual }) {
                 <Input autoComplete="name" {...form.register('nome')} />
               </FormField>
               <FormField label="Telefone" error={errors.telefone?.message}>
-                <Controller
-                  control={form.control}
-                  name="telefone"
-                  render={({ field }) => (
-                    <Input
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel-national"
-                      value={formatTelefone(field.value as string)}
-                      onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
+                <MaskedInput control={form.control} name="telefone" formato="telefone" />
               </FormField>
               <FormField label="E-mail" error={errors.email?.message}>
                 <Input type="email" autoComplete="email" {...form.register('email')} />

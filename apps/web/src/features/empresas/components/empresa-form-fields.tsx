@@ -1,7 +1,8 @@
 import { Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { formatCep, formatDocumento } from '@irradia/shared';
+import { formatDocumento } from '@irradia/shared';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
+import { MaskedInput } from '../../../components/masked-input.tsx';
 
 type Texto = string | null | undefined;
 export interface EmpresaCamposForm {
@@ -23,6 +24,25 @@ export interface EmpresaCamposForm {
 }
 
 /** The company's identity, address and social links: shared by registration and settings. */
+/** The field names above, for mapping a 422's errors back onto the form. */
+export const CAMPOS_EMPRESA = [
+  'nome',
+  'razao_social',
+  'cnpj',
+  'filial',
+  'slogan',
+  'youtube',
+  'instagram',
+  'facebook',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+];
+
 export function EmpresaFormFields(props: {
   register: UseFormRegister<EmpresaCamposForm>;
   control: Control<EmpresaCamposForm>;
@@ -83,21 +103,7 @@ export function EmpresaFormFields(props: {
         <Heading size="sm">Endereço</Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <FormField label="CEP" error={errors.cep?.message}>
-            <Controller
-              control={control}
-              name="cep"
-              render={({ field }) => (
-                <Input
-                  inputMode="numeric"
-                  value={formatCep(field.value ?? '')}
-                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 8))}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  placeholder="00000-000"
-                />
-              )}
-            />
+            <MaskedInput control={control} name="cep" formato="cep" />
           </FormField>
           <FormField label="UF" error={errors.uf?.message}>
             <Input {...register('uf')} maxLength={2} textTransform="uppercase" />

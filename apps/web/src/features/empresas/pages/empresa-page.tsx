@@ -1,44 +1,21 @@
-import { Button, Card, Dialog, Heading, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAtualizarEmpresa, ZAtualizarEmpresa } from '@irradia/shared/empresas/empresas.schema';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
+import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { ListLoading } from '../../../components/list-states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useAtualizarEmpresa, useEmpresa, useExcluirEmpresa } from '../api.ts';
-import { EmpresaFormFields } from '../components/empresa-form-fields.tsx';
-
-const campos = [
-  'nome',
-  'razao_social',
-  'cnpj',
-  'filial',
-  'slogan',
-  'youtube',
-  'instagram',
-  'facebook',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'uf',
-];
+import { CAMPOS_EMPRESA, EmpresaFormFields } from '../components/empresa-form-fields.tsx';
 
 function ExcluirEmpresa({ uuid, nome }: { uuid: string; nome: string }) {
   const excluir = useExcluirEmpresa(uuid);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [digitado, setDigitado] = useState('');
-  const [erro, setErro] = useState<string>();
   return (
     <Card.Root borderColor="border.error">
       <Card.Body gap="3">
@@ -46,55 +23,24 @@ function ExcluirEmpresa({ uuid, nome }: { uuid: string; nome: string }) {
         <Text color="fg.muted">
           A empresa deixa de aparecer para toda a equipe. Para confirmar, será preciso digitar o nome dela.
         </Text>
-        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-          <Dialog.Trigger asChild>
-            <Button colorPalette="red" variant="outline" alignSelf="flex-start">
-              Excluir empresa
-            </Button>
-          </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <form
-                  onSubmit={async (e) => {
-                    e.preventDefault();
-                    try {
-                      // mutateAsync: this dialog unmounts when the company goes, the promise still settles.
-                      await excluir.mutateAsync(digitado);
-                      toaster.create({ type: 'info', title: 'Empresa excluída' });
-                      navigate('/');
-                    } catch (err) {
-                      if (err instanceof ApiError) setErro(err.fieldErrors.nome);
-                      showSubmitError(err);
-                    }
-                  }}
-                >
-                  <Dialog.Header>
-                    <Dialog.Title>Excluir {nome}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <FormField label="Digite o nome da empresa" error={erro}>
-                      <Input
-                        value={digitado}
-                        onChange={(e) => setDigitado(e.target.value)}
-                        autoComplete="off"
-                      />
-                    </FormField>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">Voltar</Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" colorPalette="red" loading={excluir.isPending}>
-                      Excluir
-                    </Button>
-                  </Dialog.Footer>
-                </form>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ConfirmTypingDialog
+          trigger="Excluir empresa"
+          title={`Excluir ${nome}`}
+          instruction={
+            <>
+              Digite <strong>{nome}</strong> para confirmar.
+            </>
+          }
+          label="Digite o nome da empresa"
+          field="nome"
+          submit="Excluir"
+          confirm={async (typed) => {
+            // mutateAsync: this card unmounts when the company goes; the promise still settles.
+            await excluir.mutateAsync(typed);
+            toaster.create({ type: 'info', title: 'Empresa excluída' });
+            navigate('/');
+          }}
+        />
       </Card.Body>
     </Card.Root>
   );
@@ -133,7 +79,7 @@ function EditarEmpresa({ uuid }: { uuid: string }) {
       await atualizar.mutateAsync(values);
       toaster.create({ type: 'success', title: 'Dados da empresa salvos' });
     } catch (err) {
-      showSubmitError(err, form.setError, campos);
+      showSubmitError(err, form.setError, CAMPOS_EMPRESA);
     }
   });
   return (

@@ -7,7 +7,7 @@ import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { toaster } from '../../../lib/toaster.ts';
 import { useRegistrarEmpresa } from '../api.ts';
-import { EmpresaFormFields } from '../components/empresa-form-fields.tsx';
+import { CAMPOS_EMPRESA, EmpresaFormFields } from '../components/empresa-form-fields.tsx';
 
 const tipos = [
   {
@@ -18,25 +18,6 @@ const tipos = [
   { value: 'distribuidor', label: 'Distribuidor', descricao: 'Oferece um catálogo de produtos' },
   { value: 'prestador', label: 'Prestador de serviços', descricao: 'Presta serviços a outras empresas' },
 ] as const;
-
-const campos = [
-  'tipo',
-  'nome',
-  'razao_social',
-  'cnpj',
-  'filial',
-  'slogan',
-  'youtube',
-  'instagram',
-  'facebook',
-  'cep',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'uf',
-];
 
 export default function RegistrarEmpresaPage() {
   usePageTitle('Registrar empresa', 'Cadastre sua empresa para trabalhar em equipe');
@@ -54,7 +35,7 @@ export default function RegistrarEmpresaPage() {
       toaster.create({ type: 'success', title: 'Empresa registrada' });
       navigate('/');
     } catch (error) {
-      showSubmitError(error, form.setError, campos);
+      showSubmitError(error, form.setError, ['tipo', ...CAMPOS_EMPRESA]);
     }
   });
 
