@@ -47,6 +47,13 @@ test('fixa itens, reordena arrastando e a ordem continua depois de recarregar; m
   await page.reload();
   await expect(menu).toHaveCSS('width', '64px');
   await expect(nav.getByRole('link', { name: 'Usinas' }).first()).toBeVisible();
+  // Hovering a section in mini mode opens its card with the labelled entries at once.
+  await page.getByTestId('mini-Funcionários').hover();
+  const card = page.locator('[data-scope="hover-card"][data-part="content"][data-state="open"]');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Cargos' })).toBeVisible();
+  await card.getByRole('link', { name: 'Cargos' }).click();
+  await expect(page).toHaveURL(/\/app\/cargos$/);
 });
 
 test('no celular o menu é uma gaveta que fecha ao arrastar para a esquerda', async ({ page, request }) => {

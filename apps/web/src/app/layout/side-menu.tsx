@@ -3,11 +3,14 @@ import {
   Link as ChakraLink,
   Collapsible,
   Flex,
+  HoverCard,
   IconButton,
+  Portal,
   Stack,
   Text,
   Tooltip,
 } from '@chakra-ui/react';
+
 import {
   closestCenter,
   DndContext,
@@ -30,6 +33,8 @@ import {
   DRAG_ACTIVATION_DISTANCE_PX,
   DRAG_TOUCH_DELAY_MS,
   DRAG_TOUCH_TOLERANCE_PX,
+  MENU_HOVER_CLOSE_DELAY_MS,
+  MENU_HOVER_OPEN_DELAY_MS,
   MENU_SECTIONS,
   type MenuItem,
   TOOLTIP_OPEN_DELAY_MS,
@@ -94,7 +99,14 @@ interface ItemProps {
   dragHandle?: Record<string, unknown>;
 }
 
-function Item({ item, mini, onNavigate, pin, dragHandle }: ItemProps) {
+function Item({
+  item,
+  mini,
+  onNavigate,
+  pin,
+  dragHandle,
+  tooltip = true,
+}: ItemProps & { tooltip?: boolean }) {
   const pinned = useAppStore((s) => s.account.pinned_menus);
   const setPinned = useAppStore((s) => s.setPinnedMenus);
   const link = (
@@ -133,7 +145,7 @@ function Item({ item, mini, onNavigate, pin, dragHandle }: ItemProps) {
   );
   return (
     <Flex align="center" className="group" position="relative">
-      {mini ? (
+      {mini && tooltip ? (
         // Spec §9: tooltips open after 500 ms.
         <Tooltip.Root openDelay={TOOLTIP_OPEN_DELAY_MS} positioning={{ placement: 'right' }}>
           <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
@@ -186,6 +198,49 @@ function SortableItem(props: ItemProps) {
     >
       <Item {...props} dragHandle={{ ...attributes, ...listeners }} />
     </Box>
+  );
+}
+
+/**
+ * Mini mode: a section's icons, and a hover card with its name and labelled links that opens at
+ * once and closes 100 ms after the pointer leaves (spec §9).
+ */
+function MiniSection({ label, items }: { label: string; items: MenuItem[] }) {
+  return (
+    <HoverCard.Root
+      openDelay={MENU_HOVER_OPEN_DELAY_MS}
+      closeDelay={MENU_HOVER_CLOSE_DELAY_MS}
+      positioning={{ placement: 'right-start' }}
+    >
+      <HoverCard.Trigger asChild>
+        <Stack gap="0.5" data-testid={`mini-${label}`}>
+          {items.map((item) => (
+            <Item key={item.id} item={item} mini tooltip={false} />
+          ))}
+        </Stack>
+      </HoverCard.Trigger>
+      <Portal>
+        <HoverCard.Positioner>
+          <HoverCard.Content p="2" minW="48">
+            <Text
+              px="2"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+            >
+              {label}
+            </Text>
+            <Stack gap="0.5">
+              {items.map((item) => (
+                <Item key={item.id} item={item} mini={false} />
+              ))}
+            </Stack>
+          </HoverCard.Content>
+        </HoverCard.Positioner>
+      </Portal>
+    </HoverCard.Root>
   );
 }
 
@@ -328,17 +383,21 @@ export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavig
               </SectionLabel>
             )}
             <Collapsible.Content>
-              <Stack gap="0.5">
-                {section.items.map((item) => (
-                  <Item
-                    key={item.id}
-                    item={item}
-                    mini={mini}
-                    onNavigate={onNavigate}
-                    pin={signedIn && !pinnedIds.includes(item.id) ? 'pin' : undefined}
-                  />
-                ))}
-              </Stack>
+              {mini ? (
+                <MiniSection label={section.label} items={section.items} />
+              ) : (
+                <Stack gap="0.5">
+                  {section.items.map((item) => (
+                    <Item
+                      key={item.id}
+                      item={item}
+                      mini={mini}
+                      onNavigate={onNavigate}
+                      pin={signedIn && !pinnedIds.includes(item.id) ? 'pin' : undefined}
+                    />
+                  ))}
+                </Stack>
+              )}
             </Collapsible.Content>
           </Collapsible.Root>
         );
