@@ -18,12 +18,14 @@ import Fastify, {
 } from 'fastify';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
+import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
@@ -122,6 +124,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(cargosRoutes(ctx));
       await api.register(funcionariosRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(cidadesRoutes(ctx));
+      await api.register(irradiacaoRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,15 @@
-import { doublePrecision, pgTable, serial, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // States of Brazil (IBGE), seeded by migration from data/estados.csv.
 export const estados = pgTable('estados', {
@@ -10,4 +21,41 @@ export const estados = pgTable('estados', {
   regiao: text('regiao').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+});
+
+// Municipalities of Brazil (IBGE), seeded by migration. `nomeBusca` is the name without accents,
+// lower-case, so "sao paulo" finds "São Paulo" on PGlite and PostgreSQL alike (no unaccent there).
+export const cidades = pgTable(
+  'cidades',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    codigoIbge: integer('codigo_ibge').notNull().unique(),
+    estadoId: integer('estado_id')
+      .notNull()
+      .references(() => estados.id),
+    nome: text('nome').notNull(),
+    nomeBusca: text('nome_busca').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    capital: boolean('capital').notNull().default(false),
+    ddd: smallint('ddd'),
+    fusoHorario: text('fuso_horario').notNull(),
+  },
+  (t) => [index('cidades_estado_idx').on(t.estadoId), index('cidades_busca_idx').on(t.nomeBusca)],
+);
+
+/**
+ * LABREN/INPE Atlas Brasileiro de Energia Solar (2nd ed., 2017), municipal seats: monthly means of
+ * daily irradiation in Wh/m²·day (Jan…Dec), global horizontal, latitude-tilted and direct normal.
+ */
+export const irradiacoesAtlas = pgTable('irradiacoes_atlas', {
+  cidadeId: integer('cidade_id')
+    .primaryKey()
+    .references(() => cidades.id, { onDelete: 'cascade' }),
+  ghi: integer('ghi').array().notNull(),
+  inclinada: integer('inclinada').array().notNull(),
+  dni: integer('dni').array().notNull(),
+  /** How the seat was matched: by name, or the nearest seat in the state (see docs/data-provenance.md). */
+  correspondencia: text('correspondencia').notNull(),
 });
