@@ -18,6 +18,7 @@ import Fastify, {
 } from 'fastify';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(funcionariosRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(cidadesRoutes(ctx));
+      await api.register(cepRoutes(ctx));
       await api.register(irradiacaoRoutes(ctx));
     },
     { prefix: '/api' },

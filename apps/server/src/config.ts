@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
   ADMIN_EMAILS: z.string().default(''),
+  CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
+  CEP_VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
   UPLOAD_MAX_BYTES: z.coerce
@@ -72,6 +75,8 @@ export interface Config {
   rateLimits: { loginPerIp: number; loginPerEmail: number; recoverPerIp: number; recoverPerEmail: number };
   /** Accounts with these e-mails are system administrators (they bootstrap the sistema company). */
   adminEmails: string[];
+  /** CEP providers, tried in order, each with its own timeout. */
+  cep: { brasilApiUrl: string; viaCepUrl: string; timeoutMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
@@ -122,6 +127,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       jwksUrl: e.GOOGLE_JWKS_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
+    },
+    cep: {
+      brasilApiUrl: e.CEP_BRASILAPI_URL.replace(/\/$/, ''),
+      viaCepUrl: e.CEP_VIACEP_URL.replace(/\/$/, ''),
+      timeoutMs: e.CEP_TIMEOUT_MS,
     },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((v) => v.trim().toLowerCase())

@@ -27,6 +27,7 @@ export const catalogo = {
   GOOGLE_INVALIDO: { status: 400, message: 'Não foi possível entrar com o Google' },
   GOOGLE_DESATIVADO: { status: 400, message: 'O login com o Google não está disponível' },
   SERVICO_EXTERNO: { status: 502, message: 'Um serviço externo não respondeu. Tente novamente' },
+  CEP_NAO_ENCONTRADO: { status: 404, message: 'CEP não encontrado' },
   INDISPONIVEL: { status: 503, message: 'Serviço temporariamente indisponível' },
   ERRO_INTERNO: { status: 500, message: 'internal_server_error' },
 } as const satisfies Record<string, { status: number; message: string }>;

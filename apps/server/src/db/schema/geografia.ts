@@ -7,6 +7,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -58,4 +59,16 @@ export const irradiacoesAtlas = pgTable('irradiacoes_atlas', {
   dni: integer('dni').array().notNull(),
   /** How the seat was matched: by name, or the nearest seat in the state (see docs/data-provenance.md). */
   correspondencia: text('correspondencia').notNull(),
+});
+
+/** Answers of the CEP providers, kept so a CEP is asked outside once. */
+export const cepsConsultados = pgTable('ceps_consultados', {
+  cep: varchar('cep', { length: 8 }).primaryKey(),
+  logradouro: text('logradouro'),
+  bairro: text('bairro'),
+  cidadeId: integer('cidade_id').references(() => cidades.id),
+  cidadeNome: text('cidade_nome').notNull(),
+  uf: varchar('uf', { length: 2 }).notNull(),
+  fonte: text('fonte').notNull(),
+  consultadoEm: timestamp('consultado_em', { withTimezone: true }).notNull().defaultNow(),
 });
