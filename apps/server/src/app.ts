@@ -20,6 +20,7 @@ import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
+import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(dashboardRoutes(ctx));
       await api.register(cidadesRoutes(ctx));
       await api.register(cepRoutes(ctx));
+      await api.register(clientesRoutes(ctx));
       await api.register(irradiacaoRoutes(ctx));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 // Every module's tables, one file per module; drizzle-kit reads this folder.
 export * from './arquivos.ts';
 export * from './cargos.ts';
+export * from './clientes.ts';
 export * from './empresas.ts';
 export * from './funcionarios.ts';
 export * from './geografia.ts';

@@ -1,0 +1,237 @@
+import { formatCep, formatDocumento, formatTelefone, semAcentos } from '@irradia/shared';
+import type { DadosCliente } from '@irradia/shared/clientes/clientes.schema';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { cidades, clientes, estados } from '../../db/schema/index.ts';
+import type { EmpresaAtual } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+
+type Linha = {
+  c: typeof clientes.$inferSelect;
+  cidade: string | null;
+  cidadeUuid: string | null;
+  uf: string | null;
+};
+
+function paraApi({ c, cidade, cidadeUuid, uf }: Linha) {
+  return {
+    uuid: c.uuid,
+    nome: c.nome,
+    nome_fantasia: c.nomeFantasia,
+    pessoa_fisica: c.pessoaFisica,
+    documento: c.documento,
+    email: c.email,
+    telefone: c.telefone,
+    aniversario:
+      c.aniversarioDia && c.aniversarioMes ? { dia: c.aniversarioDia, mes: c.aniversarioMes } : null,
+    endereco: {
+      cep: c.cep,
+      logradouro: c.logradouro,
+      numero: c.numero,
+      complemento: c.complemento,
+      bairro: c.bairro ? { nome: c.bairro, cidade: { uuid: cidadeUuid, nome: cidade } } : null,
+      cidade: cidadeUuid ? { uuid: cidadeUuid, nome: cidade, uf } : null,
+    },
+    removido_em: c.removidoEm?.toISOString() ?? null,
+    criado_em: c.criadoEm.toISOString(),
+  };
+}
+
+const selecao = { c: clientes, cidade: cidades.nome, cidadeUuid: cidades.uuid, uf: estados.sigla };
+
+function consulta(ctx: AppContext) {
+  return ctx.db
+    .select(selecao)
+    .from(clientes)
+    .leftJoin(cidades, eq(cidades.id, clientes.cidadeId))
+    .leftJoin(estados, eq(estados.id, cidades.estadoId));
+}
+
+const ordens: Record<string, SQL> = {
+  nome: asc(clientes.nome),
+  '-nome': desc(clientes.nome),
+  criado_em: asc(clientes.criadoEm),
+  '-criado_em': desc(clientes.criadoEm),
+};
+
+function filtros(empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }): SQL | undefined {
+  const f: SQL[] = [
+    eq(clientes.empresaId, empresa.id),
+    p.removidos ? isNotNull(clientes.removidoEm) : isNull(clientes.removidoEm),
+  ];
+  if (p.search) {
+    const termo = likeTerm(p.search);
+    const digitos = p.search.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    f.push(
+      or(
+        ilike(clientes.nome, termo),
+        ilike(clientes.nomeFantasia, termo),
+        ilike(clientes.email, termo),
+        ilike(cidades.nomeBusca, likeTerm(semAcentos(p.search))),
+        ...(digitos.length >= 3 ? [ilike(clientes.documento, likeTerm(digitos))] : []),
+      ) as SQL,
+    );
+  }
+  return and(...f);
+}
+
+/** Customers of the company: search by name, document, e-mail or city; `?removidos=1` lists the removed. */
+export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }) {
+  const where = filtros(empresa, p);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(clientes)
+    .leftJoin(cidades, eq(cidades.id, clientes.cidadeId))
+    .where(where);
+  const rows = await consulta(ctx)
+    .where(where)
+    .orderBy(ordens[p.order ?? 'nome'] ?? asc(clientes.nome), asc(clientes.id))
+    .limit(p.limit)
+    .offset(offset(p));
+  return { data: rows.map(paraApi), meta: meta(total?.n ?? 0, p) };
+}
+
+async function detalhe(ctx: AppContext, id: number) {
+  const [r] = await consulta(ctx).where(eq(clientes.id, id));
+  if (!r) throw new AppError('NAO_ENCONTRADO');
+  return paraApi(r);
+}
+
+async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const [c] = await ctx.db
+    .select()
+    .from(clientes)
+    .where(and(eq(clientes.uuid, uuid), eq(clientes.empresaId, empresa.id)));
+  if (!c) throw new AppError('NAO_ENCONTRADO');
+  return c;
+}
+
+async function colunas(ctx: AppContext, d: DadosCliente) {
+  let cidadeId: number | null = null;
+  if (d.cidade) {
+    const [c] = await ctx.db.select({ id: cidades.id }).from(cidades).where(eq(cidades.uuid, d.cidade));
+    if (!c) throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Selecione a cidade' }]);
+    cidadeId = c.id;
+  }
+  return {
+    nome: d.nome,
+    nomeFantasia: d.nome_fantasia ?? null,
+    pessoaFisica: d.pessoa_fisica,
+    documento: d.documento,
+    email: d.email,
+    telefone: d.telefone ?? null,
+    aniversarioDia: d.aniversario_dia ?? null,
+    aniversarioMes: d.aniversario_mes ?? null,
+    cep: d.cep,
+    logradouro: d.logradouro ?? null,
+    numero: d.numero ?? null,
+    complemento: d.complemento ?? null,
+    bairro: d.bairro ?? null,
+    cidadeId,
+  };
+}
+
+const documentoRepetido = () =>
+  erroValidacao([{ field: 'documento', rule: 'unique', message: 'Já existe um cliente com este documento' }]);
+const violou = (err: unknown) =>
+  ((err as { code?: string; cause?: { code?: string } }).code ??
+    (err as { cause?: { code?: string } }).cause?.code) === '23505';
+
+export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: DadosCliente) {
+  try {
+    const [c] = await ctx.db
+      .insert(clientes)
+      .values({ empresaId: empresa.id, ...(await colunas(ctx, d)) })
+      .returning();
+    if (!c) throw new Error('insert clientes returned nothing');
+    return detalhe(ctx, c.id);
+  } catch (err) {
+    if (violou(err)) throw documentoRepetido();
+    throw err;
+  }
+}
+
+export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: string, d: DadosCliente) {
+  const c = await buscar(ctx, empresa, uuid);
+  try {
+    await ctx.db
+      .update(clientes)
+      .set(await colunas(ctx, d))
+      .where(eq(clientes.id, c.id));
+  } catch (err) {
+    if (violou(err)) throw documentoRepetido();
+    throw err;
+  }
+  return detalhe(ctx, c.id);
+}
+
+/** Spec §4: customers are removed to a separate list and can be restored. */
+export async function remover(ctx: AppContext, empresa: EmpresaAtual, uuid: string, removido: boolean) {
+  const c = await buscar(ctx, empresa, uuid);
+  try {
+    await ctx.db
+      .update(clientes)
+      .set({ removidoEm: removido ? ctx.now() : null })
+      .where(eq(clientes.id, c.id));
+  } catch (err) {
+    // Restoring a customer whose document another active customer now has.
+    if (violou(err)) throw documentoRepetido();
+    throw err;
+  }
+  return detalhe(ctx, c.id);
+}
+
+const celula = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The list as CSV for Brazilian spreadsheets: UTF-8 with BOM, ';' separated, formatted values. */
+export async function exportarCsv(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  p: Paginacao & { removidos?: boolean },
+): Promise<string> {
+  const rows = await consulta(ctx)
+    .where(filtros(empresa, p))
+    .orderBy(asc(clientes.nome), asc(clientes.id))
+    .limit(50_000);
+  const cab = [
+    'Nome',
+    'Nome fantasia',
+    'CPF/CNPJ',
+    'E-mail',
+    'Telefone',
+    'Aniversário',
+    'CEP',
+    'Logradouro',
+    'Número',
+    'Complemento',
+    'Bairro',
+    'Cidade',
+    'UF',
+  ];
+  const linhas = rows.map(({ c, cidade, uf }) =>
+    [
+      c.nome,
+      c.nomeFantasia,
+      formatDocumento(c.documento),
+      c.email,
+      formatTelefone(c.telefone),
+      c.aniversarioDia && c.aniversarioMes
+        ? `${String(c.aniversarioDia).padStart(2, '0')}/${String(c.aniversarioMes).padStart(2, '0')}`
+        : '',
+      formatCep(c.cep),
+      c.logradouro,
+      c.numero,
+      c.complemento,
+      c.bairro,
+      cidade,
+      uf,
+    ]
+      .map(celula)
+      .join(';'),
+  );
+  return `\ufeff${[cab.join(';'), ...linhas].join('\r\n')}\r\n`;
+}
