@@ -2,7 +2,7 @@ import { semAcentos } from './texto.ts';
 
 export interface CidadeRef {
   nome?: string | null;
-  uuid?: string;
+  uuid?: string | null;
 }
 
 export interface EnderecoFormatavel {

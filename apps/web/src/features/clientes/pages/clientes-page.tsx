@@ -1,13 +1,210 @@
-import { Contact } from 'lucide-react';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+import { Badge, Button, HStack, IconButton, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { formatDocumento, formatEndereco, formatTelefone } from '@irradia/shared';
+import { Contact, Download, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { apiRequest, toastError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { type Cliente, useClientes, useRemoverCliente, useRestaurarCliente } from '../api.ts';
+import { ClienteDialog } from '../components/cliente-dialog.tsx';
+
+function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): void }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useClientes(removidos, search, page);
+  const { pode } = usePermissoes();
+  const cidadeEmpresa = useAppStore(
+    (s) => s.company.selected?.cliente.endereco?.bairro?.cidade?.nome ?? null,
+  );
+  const remover = useRemoverCliente();
+  const restaurar = useRestaurarCliente();
+  const feito = (title: string) => ({
+    onSuccess: () => toaster.create({ type: 'success', title }),
+    onError: toastError,
+  });
+  const lista = data?.data ?? [];
+  const ultima = data?.meta.last_page ?? 1;
+  return (
+    <Stack gap="4">
+      <Input
+        placeholder="Buscar por nome, documento, e-mail ou cidade"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+        maxW="md"
+        aria-label="Buscar cliente"
+      />
+      {isLoading && <ListLoading />}
+      {!isLoading && lista.length === 0 && (
+        <ListEmpty
+          icon={<Contact />}
+          title={
+            removidos
+              ? 'Nenhum cliente removido'
+              : search
+                ? 'Nenhum cliente encontrado'
+                : 'Nenhum cliente ainda'
+          }
+        />
+      )}
+      {lista.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Cliente</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Documento</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="lg">Contato</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="lg">Endereço</Table.ColumnHeader>
+                <Table.ColumnHeader w="20" />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lista.map((c) => (
+                <Table.Row key={c.uuid}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text fontWeight="medium">{c.nome}</Text>
+                      {!c.pessoa_fisica && <Badge size="sm">PJ</Badge>}
+                    </HStack>
+                    {c.nome_fantasia && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {c.nome_fantasia}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">{formatDocumento(c.documento) || '—'}</Table.Cell>
+                  <Table.Cell hideBelow="lg">
+                    <Text fontSize="sm">{formatTelefone(c.telefone) || '—'}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {c.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="lg">{formatEndereco(c.endereco, cidadeEmpresa) || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {!removidos && pode('cliente:edit') && (
+                      <IconButton
+                        aria-label={`Editar ${c.nome}`}
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => onEdit(c)}
+                      >
+                        <Pencil />
+                      </IconButton>
+                    )}
+                    {!removidos && pode('cliente:delete') && (
+                      <IconButton
+                        aria-label={`Remover ${c.nome}`}
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => remover.mutate(c.uuid, feito('Cliente removido'))}
+                      >
+                        <Trash2 />
+                      </IconButton>
+                    )}
+                    {removidos && pode('cliente:edit') && (
+                      <IconButton
+                        aria-label={`Restaurar ${c.nome}`}
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => restaurar.mutate(c.uuid, feito('Cliente restaurado'))}
+                      >
+                        <RotateCcw />
+                      </IconButton>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {ultima > 1 && (
+        <HStack justify="center">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Anterior
+          </Button>
+          <Text fontSize="sm">
+            Página {page} de {ultima}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page >= ultima} onClick={() => setPage((p) => p + 1)}>
+            Próxima
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+/** Downloads the CSV through the API client (the bearer token cannot ride on a plain link). */
+async function exportar() {
+  const { account, company } = useAppStore.getState();
+  try {
+    const res = await fetch('/api/clientes/exportar', {
+      headers: {
+        Authorization: `Bearer ${account.token ?? ''}`,
+        'X-Company-Id': company.selected?.uuid ?? '',
+      },
+    });
+    if (!res.ok) await apiRequest('clientes/exportar');
+    const url = URL.createObjectURL(await res.blob());
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'clientes.csv' });
+    a.click();
+    URL.revokeObjectURL(url);
+  } catch (err) {
+    toastError(err);
+  }
+}
 
 export default function ClientesPage() {
+  usePageTitle('Clientes', 'Pessoas e empresas atendidas');
+  const { pode } = usePermissoes();
+  const [editando, setEditando] = useState<Cliente | null>(null);
+  const [aberto, setAberto] = useState(false);
+  const abrir = (c: Cliente | null) => {
+    setEditando(c);
+    setAberto(true);
+  };
   return (
-    <PlaceholderScreen
-      title="Clientes"
-      subtitle="Pessoas e empresas atendidas"
-      description="Seus clientes, com documento, contato e endereço, aparecerão aqui."
-      icon={<Contact />}
-    />
+    <Stack gap="4">
+      <Tabs.Root defaultValue="ativos" variant="line" colorPalette="orange" lazyMount>
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Tabs.List>
+            <Tabs.Trigger value="ativos">Clientes</Tabs.Trigger>
+            <Tabs.Trigger value="removidos">Removidos</Tabs.Trigger>
+          </Tabs.List>
+          <HStack>
+            <Button variant="outline" onClick={() => void exportar()}>
+              <Download /> Exportar CSV
+            </Button>
+            {pode('cliente:create') && (
+              <Button colorPalette="orange" onClick={() => abrir(null)}>
+                <Plus /> Novo cliente
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+        <Tabs.Content value="ativos">
+          <Lista removidos={false} onEdit={abrir} />
+        </Tabs.Content>
+        <Tabs.Content value="removidos">
+          <Lista removidos onEdit={abrir} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {aberto && (
+        <ClienteDialog
+          key={editando?.uuid ?? 'novo'}
+          cliente={editando}
+          open={aberto}
+          onOpenChange={setAberto}
+        />
+      )}
+    </Stack>
   );
 }
