@@ -59,3 +59,32 @@ test('contrata pela tela, o funcionário entra pelo e-mail de primeiro acesso e 
   await expect(tiago.getByRole('button', { name: 'Novo setor' })).toHaveCount(0);
   await outra.close();
 });
+
+test('quem já tem conta recebe o convite no painel, aceita e passa a ver a empresa', async ({
+  page,
+  request,
+}) => {
+  const dona = await criarConta(request, 'Dona Convite');
+  const empresa = await chamar(request, dona, 'post', '/api/empresas', {
+    nome: 'Convite Solar',
+    tipo: 'integrador',
+  });
+  const convidada = await criarConta(request, 'Vera Convidada');
+  await chamar(
+    request,
+    dona,
+    'post',
+    '/api/funcionarios',
+    { nome: 'Vera Convidada', email: convidada.email },
+    empresa?.data.uuid as string,
+  );
+
+  await entrarComo(page, convidada);
+  await page.goto('/app/');
+  const card = page.getByTestId('convites');
+  await expect(card).toContainText('Convite Solar convidou você para a equipe.');
+  await card.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByText('Convite aceito: a empresa já aparece no seletor')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Trocar de empresa' })).toContainText('Convite Solar');
+});

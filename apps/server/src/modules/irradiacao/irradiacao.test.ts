@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -57,6 +58,13 @@ describe('cidades', () => {
     };
     expect(uf.meta.total).toBe(15);
     expect(uf.data.every((c) => c.estado.sigla === 'RR')).toBe(true);
+  });
+
+  it('toda cidade tem irradiação, menos Fernando de Noronha, que não tem dado no Atlas', async () => {
+    const sem = await t.database.query<{ codigo_ibge: number }>(
+      sql`select c.codigo_ibge from cidades c left join irradiacoes_atlas i on i.cidade_id = c.id where i.cidade_id is null`,
+    );
+    expect(sem).toEqual([{ codigo_ibge: 2605459 }]);
   });
 
   it('estados', async () => {

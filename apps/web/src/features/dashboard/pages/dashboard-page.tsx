@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { ConvitesCard } from '../components/convites-card.tsx';
 import { TutorialCard } from '../components/tutorial-card.tsx';
 
 export default function DashboardPage() {
@@ -43,6 +44,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="6">
       <Text fontSize="lg">Olá, {primeiroNome}!</Text>
+      <ConvitesCard />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TutorialCard />
         <Card.Root>
