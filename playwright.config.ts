@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'node e2e/support/cep-stub.mjs',
+      command: 'node e2e/support/cep-local.mjs',
       url: 'http://127.0.0.1:3392/health',
       reuseExistingServer: false,
       timeout: 20_000,

@@ -40,7 +40,7 @@ type Answer = { status?: number; body?: unknown };
  * A fake API answering by path: `{ 'usuarios/me': { body: … } }`. Unlisted paths answer an
  * empty list, as the server does for a new account. Returns the mock to inspect calls.
  */
-export function stubApi(answers: Record<string, Answer | ((init?: RequestInit) => Answer)> = {}) {
+export function fakeApi(answers: Record<string, Answer | ((init?: RequestInit) => Answer)> = {}) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = input.replace(/^\/api\//, '').split('?')[0] ?? '';
     const entry = answers[path];

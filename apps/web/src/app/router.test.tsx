@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../test/render.tsx';
+import { renderApp, fakeApi } from '../../test/render.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 
 beforeEach(() => {
   // The signed-in screens refresh usuarios/me; answer it like the server would.
-  stubApi({ 'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }) });
+  fakeApi({ 'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../test/render.tsx';
+import { renderApp, fakeApi } from '../../test/render.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 
 const empresa = (uuid: string, nome: string, cidade: string | null = 'Campinas') => ({
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function api(empresas: unknown[]) {
-  return stubApi({
+  return fakeApi({
     'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
     empresas: {
       body: { data: empresas, meta: { total: empresas.length, per_page: 4, current_page: 1, last_page: 1 } },

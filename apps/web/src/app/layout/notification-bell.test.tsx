@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi, usuarioTeste } from '../../../test/render.tsx';
+import { renderApp, fakeApi, usuarioTeste } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 afterEach(() => {
@@ -14,14 +14,14 @@ describe('sino de notificações', () => {
       ...usuarioTeste,
       notificacoes: { data: [{ uuid: 'n1', titulo: 'Importação concluída' }], meta: { unread: 3, total: 3 } },
     };
-    stubApi({ 'usuarios/me': { body: { data: user } } });
+    fakeApi({ 'usuarios/me': { body: { data: user } } });
     renderApp('/', { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Notificações: 3 não lidas' })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
   });
 
   it('sem não lidas, o sino fica sem contagem', async () => {
-    stubApi({
+    fakeApi({
       'usuarios/me': {
         body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread: 0, total: 0 } } } },
       },

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render.tsx';
+import { renderApp, fakeApi } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 function meAnswers(status: number, body: unknown) {
-  return stubApi({ 'usuarios/me': { status, body } });
+  return fakeApi({ 'usuarios/me': { status, body } });
 }
 
 afterEach(() => {

@@ -8,7 +8,7 @@ const ceps = {
     city: 'Campinas',
     neighborhood: 'Centro',
     street: 'Rua Conceição',
-    service: 'stub',
+    service: 'local',
   },
   '01310100': {
     cep: '01310100',
@@ -16,10 +16,10 @@ const ceps = {
     city: 'São Paulo',
     neighborhood: 'Bela Vista',
     street: 'Avenida Paulista',
-    service: 'stub',
+    service: 'local',
   },
 };
-const port = Number(process.env.CEP_STUB_PORT ?? 3392);
+const port = Number(process.env.CEP_LOCAL_PORT ?? 3392);
 
 createServer((req, res) => {
   const m = /^\/api\/cep\/v1\/(\d{8})$/.exec(req.url ?? '');
