@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, fakeApi } from '../../test/render.tsx';
+import { fakeApi, renderApp } from '../../test/render.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 
 const empresa = (uuid: string, nome: string, cidade: string | null = 'Campinas') => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, fakeApi, usuarioTeste } from '../../../test/render.tsx';
+import { fakeApi, renderApp, usuarioTeste } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, fakeApi } from '../../../test/render.tsx';
+import { fakeApi, renderApp } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 function meAnswers(status: number, body: unknown) {
