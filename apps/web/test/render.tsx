@@ -4,6 +4,7 @@ import { App } from '../src/app/app.tsx';
 import { createQueryClient, Providers } from '../src/app/providers.tsx';
 import { defaultRuntimeConfig } from '../src/lib/runtime-config.tsx';
 import { type UsuarioAtual, useAppStore } from '../src/stores/app-store.ts';
+import { mockFetch } from './fetch-mock.ts';
 
 export const usuarioTeste: UsuarioAtual = {
   uuid: '00000000-0000-4000-8000-000000000001',
@@ -54,6 +55,6 @@ export function fakeApi(answers: Record<string, Answer | ((init?: RequestInit) =
       headers: { 'content-type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  mockFetch(fetchMock);
   return fetchMock;
 }

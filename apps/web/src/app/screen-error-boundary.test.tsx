@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, restoreFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { lazyScreen, PRELOAD_ERROR_EVENT } from '../lib/lazy-screen.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => restoreFetch());
 
 describe('tela que não carrega', () => {
   it('lazyScreen dispara vite:preloadError quando o pedaço falha', async () => {
@@ -22,10 +23,7 @@ describe('tela que não carrega', () => {
   });
 
   it('o evento mostra a oferta de recarregar', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
-    );
+    mockFetch(vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })));
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Visão geral' });
     act(() => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, restoreFetch } from '../../test/fetch-mock.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { type ApiError, api, errorMessage } from './api-client.ts';
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
-  vi.stubGlobal(
-    'fetch',
+  mockFetch(
     vi.fn(
       async () =>
         new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -25,7 +25,7 @@ async function failure(): Promise<ApiError> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  restoreFetch();
   useAppStore.getState().clearSession();
 });
 
@@ -61,17 +61,13 @@ describe('cliente da API: mensagens de erro (spec §8)', () => {
     );
   });
   it('sem resposta: "O servidor não conseguiu responder"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockFetch(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const e = await failure();
     expect(e.kind).toBe('fetch');
     expect(errorMessage(e)).toBe('O servidor não conseguiu responder');
   });
   it('tempo esgotado é um erro próprio', async () => {
-    vi.stubGlobal(
-      'fetch',
+    mockFetch(
       vi.fn(
         (_url: string, init: RequestInit) =>
           new Promise((_resolve, reject) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFetch } from '../../test/fetch-mock.ts';
 import { fakeApi, renderApp } from '../../test/render.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 
@@ -18,7 +19,7 @@ const empresa = (uuid: string, nome: string, cidade: string | null = 'Campinas')
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  restoreFetch();
   useAppStore.getState().clearSession();
 });
 

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFetch } from '../../../test/fetch-mock.ts';
 import { fakeApi, renderApp, usuarioTeste } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  restoreFetch();
   useAppStore.getState().clearSession();
 });
 

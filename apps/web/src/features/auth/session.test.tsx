@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFetch } from '../../../test/fetch-mock.ts';
 import { fakeApi, renderApp } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
@@ -8,7 +9,7 @@ function meAnswers(status: number, body: unknown) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  restoreFetch();
   useAppStore.getState().clearSession();
 });
 

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, restoreFetch } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => restoreFetch());
 
 describe('tela de recuperação de senha', () => {
   it('e-mail vazio avisa "Informe o e-mail" e não envia nada', async () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    mockFetch(fetchMock);
     renderApp('/recuperar');
     const botao = await screen.findByRole('button', { name: 'Recuperar' });
     await userEvent.click(botao);
@@ -19,7 +20,7 @@ describe('tela de recuperação de senha', () => {
 
   it('sucesso avisa e volta para /entrar', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    mockFetch(fetchMock);
     renderApp('/recuperar');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Recuperar' }));
@@ -32,10 +33,7 @@ describe('tela de recuperação de senha', () => {
   });
 
   it('falha é silenciosa (spec §8)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    mockFetch(vi.fn(async () => Promise.reject(new TypeError('offline'))));
     renderApp('/recuperar');
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Recuperar' }));

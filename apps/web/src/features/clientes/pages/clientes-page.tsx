@@ -3,6 +3,7 @@ import { formatDocumento, formatEndereco, formatTelefone } from '@irradia/shared
 import { Contact, Download, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { apiRequest, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -125,19 +126,7 @@ function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): 
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {ultima > 1 && (
-        <HStack justify="center">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Anterior
-          </Button>
-          <Text fontSize="sm">
-            Página {page} de {ultima}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= ultima} onClick={() => setPage((p) => p + 1)}>
-            Próxima
-          </Button>
-        </HStack>
-      )}
+      <Pager page={page} lastPage={ultima} onChange={setPage} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { LogIn, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { api, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -122,24 +123,7 @@ export default function UsuariosPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {(lista.data?.meta.last_page ?? 1) > 1 && (
-        <HStack justify="center">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Anterior
-          </Button>
-          <Text fontSize="sm">
-            Página {page} de {lista.data?.meta.last_page}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= (lista.data?.meta.last_page ?? 1)}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Próxima
-          </Button>
-        </HStack>
-      )}
+      <Pager page={page} lastPage={lista.data?.meta.last_page ?? 1} onChange={setPage} />
     </Stack>
   );
 }
