@@ -18,6 +18,7 @@ export const catalogo = {
   TIPO_NAO_SUPORTADO: { status: 415, message: 'Tipo de conteúdo não suportado' },
   CORPO_GRANDE_DEMAIS: { status: 413, message: 'O envio excede o tamanho máximo permitido' },
   MUITAS_TENTATIVAS: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente de novo' },
+  EM_USO: { status: 409, message: 'Não é possível excluir: há registros que dependem deste' },
   VALIDACAO: { status: 422, message: 'Verifique os campos destacados' },
   CREDENCIAIS_INVALIDAS: { status: 400, message: 'E-mail ou senha incorretos' },
   SESSAO_NAO_ENCONTRADA: { status: 404, message: 'Sessão não encontrada. Entre novamente' },

@@ -37,3 +37,6 @@ export const ZRemovidos = z
   .enum(['1', '0', 'true', 'false'])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** `:uuid` route parameter of every resource. */
+export const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });

@@ -20,12 +20,12 @@ export function cnpjValido(valor: string): boolean {
   const c = valor.toUpperCase().replace(/[^0-9A-Z]/g, '');
   if (!/^[0-9A-Z]{12}\d{2}$/.test(c) || /^(\d)\1{13}$/.test(c)) return false;
   const v = [...c].map((ch) => ch.charCodeAt(0) - 48);
-  const dv = (n: number, pesos: number[]) => {
+  const dv = (pesos: number[]) => {
     const soma = pesos.reduce((acc, p, i) => acc + p * (v[i] ?? 0), 0);
     const r = soma % 11;
     return r < 2 ? 0 : 11 - r;
   };
-  return dv(12, DV_PESOS_1) === v[12] && dv(13, DV_PESOS_2) === v[13];
+  return dv(DV_PESOS_1) === v[12] && dv(DV_PESOS_2) === v[13];
 }
 
 // nullish: a parsed value (null) must parse again when the form's output reaches the API.

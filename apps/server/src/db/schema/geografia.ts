@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -44,6 +45,25 @@ export const cidades = pgTable(
     fusoHorario: text('fuso_horario').notNull(),
   },
   (t) => [index('cidades_estado_idx').on(t.estadoId), index('cidades_busca_idx').on(t.nomeBusca)],
+);
+
+/**
+ * Neighbourhoods, created as addresses need them (a customer saved with a new bairro adds it) and
+ * kept by sistema companies (spec §6). One name per city, compared without accents or case.
+ */
+export const bairros = pgTable(
+  'bairros',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    cidadeId: integer('cidade_id')
+      .notNull()
+      .references(() => cidades.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    nomeBusca: text('nome_busca').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bairros_cidade_nome_unico').on(t.cidadeId, t.nomeBusca)],
 );
 
 /**

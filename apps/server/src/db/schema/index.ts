@@ -5,5 +5,6 @@ export * from './clientes.ts';
 export * from './empresas.ts';
 export * from './funcionarios.ts';
 export * from './geografia.ts';
+export * from './irradiacao.ts';
 export * from './setores.ts';
 export * from './usuarios.ts';

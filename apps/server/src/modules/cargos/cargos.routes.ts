@@ -4,11 +4,10 @@ import { NOMES_ACOES, NOMES_RECURSOS, permissoesDoTipo } from '@irradia/shared/p
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao, ZRemovidos } from '../../platform/pagination.ts';
+import { ZMeta, ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './cargos.service.ts';
 
 const tags = ['cargos'];
-const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });
 const um = z.object({ data: ZCargo });
 
 export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {

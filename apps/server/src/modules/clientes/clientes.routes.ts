@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { ZClienteEntrada } from '@irradia/shared/clientes/clientes.schema';
-import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZPaginacao, ZRemovidos } from '../../platform/pagination.ts';
+import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './clientes.service.ts';
 
 const tags = ['clientes'];
-const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });
 const ZLista = ZPaginacao.extend({ removidos: ZRemovidos });
 
 export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -6,6 +6,7 @@ import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { registrarBairro } from '../cidades/cidades.service.ts';
 
 type Linha = {
   c: typeof clientes.$inferSelect;
@@ -139,12 +140,14 @@ const violou = (err: unknown) =>
     (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: DadosCliente) {
+  const cols = await colunas(ctx, d);
   try {
     const [c] = await ctx.db
       .insert(clientes)
-      .values({ empresaId: empresa.id, ...(await colunas(ctx, d)) })
+      .values({ empresaId: empresa.id, ...cols })
       .returning();
     if (!c) throw new Error('insert clientes returned nothing');
+    await registrarBairro(ctx, cols.cidadeId, cols.bairro);
     return detalhe(ctx, c.id);
   } catch (err) {
     if (violou(err)) throw documentoRepetido();
@@ -154,11 +157,10 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: DadosClie
 
 export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: string, d: DadosCliente) {
   const c = await buscar(ctx, empresa, uuid);
+  const cols = await colunas(ctx, d);
   try {
-    await ctx.db
-      .update(clientes)
-      .set(await colunas(ctx, d))
-      .where(eq(clientes.id, c.id));
+    await ctx.db.update(clientes).set(cols).where(eq(clientes.id, c.id));
+    await registrarBairro(ctx, cols.cidadeId, cols.bairro);
   } catch (err) {
     if (violou(err)) throw documentoRepetido();
     throw err;

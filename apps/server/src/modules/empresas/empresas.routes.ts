@@ -13,11 +13,10 @@ import { type EmpresaAtual, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
-import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
+import { ZMeta, ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import * as service from './empresas.service.ts';
 
 const tags = ['empresas'];
-const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });
 
 export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** The company in the path, as the caller stands in it; another company is a 404. */

@@ -7,11 +7,10 @@ import {
 import { z } from 'zod';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao, ZRemovidos } from '../../platform/pagination.ts';
+import { ZMeta, ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './funcionarios.service.ts';
 
 const tags = ['funcionarios'];
-const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });
 const um = z.object({ data: ZFuncionario });
 
 export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { serieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
-import { eq } from 'drizzle-orm';
+import { ZIrradiacaoPropria } from '@irradia/shared/geografia/geografia.schema';
 import { z } from 'zod';
-import { irradiacoesAtlas } from '../../db/schema/index.ts';
+import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { buscarCidade } from '../cidades/cidades.service.ts';
+import * as service from './irradiacao.service.ts';
 
-const FONTE = 'Atlas Brasileiro de Energia Solar, 2ª ed. (LABREN/CCST/INPE, 2017)';
+const tags = ['geografia'];
+const ZCidadeParam = z.object({
+  cidade: z.string().trim().min(1, 'Informe a cidade').max(40),
+});
 
 export function irradiacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,33 +16,52 @@ export function irradiacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/irradiacao',
       {
         schema: {
-          tags: ['geografia'],
+          tags,
           summary:
-            'Irradiação solar média de uma cidade, mês a mês (Wh/m²·dia), total anual e participação de cada mês',
+            'Irradiação solar média de uma cidade, mês a mês (Wh/m²·dia), total anual e participação de cada mês; os valores próprios da empresa valem sobre o Atlas',
           querystring: z.object({
             cidade: z.string({ error: 'Informe a cidade' }).trim().min(1, 'Informe a cidade').max(40),
           }),
         },
         config: { acesso: { permissao: 'cidade:view', semEmpresa: true } },
       },
-      async (request) => {
-        const cidade = await buscarCidade(ctx, request.query.cidade);
-        const [atlas] = await ctx.db
-          .select()
-          .from(irradiacoesAtlas)
-          .where(eq(irradiacoesAtlas.cidadeId, cidade.id));
-        if (!atlas) throw new AppError('NAO_ENCONTRADO', 'Não há dados de irradiação para esta cidade');
-        const { id: _id, ...dadosCidade } = cidade;
-        return {
-          data: {
-            cidade: dadosCidade,
-            fonte: { codigo: 'atlas_2017', nome: FONTE },
-            unidade: 'Wh/m²·dia',
-            inclinada: serieIrradiacao(atlas.inclinada),
-            global_horizontal: serieIrradiacao(atlas.ghi),
-            direta_normal: serieIrradiacao(atlas.dni),
-          },
-        };
+      async (request) => ({
+        data: await service.consultar(ctx, request.query.cidade, request.empresa?.id ?? null),
+      }),
+    );
+    app.put(
+      '/irradiacao/:cidade',
+      {
+        schema: {
+          tags,
+          summary: 'Registra os valores próprios da empresa para a cidade (12 meses, Wh/m²·dia)',
+          params: ZCidadeParam,
+          body: ZIrradiacaoPropria,
+        },
+        config: { acesso: { permissao: 'cidade:edit' } },
+      },
+      async (request) => ({
+        data: await service.registrarPropria(
+          ctx,
+          request.params.cidade,
+          exigirEmpresa(request).id,
+          request.body.mensal,
+        ),
+      }),
+    );
+    app.delete(
+      '/irradiacao/:cidade',
+      {
+        schema: {
+          tags,
+          summary: 'Apaga os valores próprios da empresa para a cidade; volta a valer o Atlas',
+          params: ZCidadeParam,
+        },
+        config: { acesso: { permissao: 'cidade:delete' } },
+      },
+      async (request, reply) => {
+        await service.removerPropria(ctx, request.params.cidade, exigirEmpresa(request).id);
+        return reply.status(204).send();
       },
     );
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { como, criarPessoa, type Pessoa } from '../../../test/factories.ts';
+import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 // Values copied by hand from the LABREN files tilted_latitude_means_sedes-munic.csv and
@@ -109,5 +109,119 @@ describe('GET /api/irradiacao', () => {
     const noronha = await get('/api/irradiacao?cidade=2605459');
     expect(noronha.statusCode).toBe(404);
     expect(noronha.json()).toEqual({ message: 'Não há dados de irradiação para esta cidade' });
+  });
+});
+
+describe('irradiação própria da empresa', () => {
+  const PROPRIA = [6100, 6000, 5900, 5500, 5200, 5000, 5200, 5800, 6300, 6200, 6100, 6000];
+
+  it('vale só para a empresa que registrou; apagar volta ao Atlas', async () => {
+    const a = await criarEmpresa(t, p, { tipo: 'integrador' });
+    const b = await criarEmpresa(t, p, { tipo: 'integrador' });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2611101',
+      headers: como(p, a),
+      payload: { mensal: PROPRIA },
+    });
+    expect(put.statusCode).toBe(200);
+    type Resp = {
+      data: {
+        fonte: { codigo: string; nome: string };
+        inclinada: { mensal: number[]; anual_kwh_m2: number };
+        atlas: { inclinada: { mensal: number[] } } | null;
+      };
+    };
+    const daA = (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/irradiacao?cidade=2611101', headers: como(p, a) })
+      ).json() as Resp
+    ).data;
+    expect(daA.fonte).toMatchObject({ codigo: 'propria', nome: 'Valores próprios da empresa' });
+    expect(daA.inclinada.mensal).toEqual(PROPRIA);
+    const anual = PROPRIA.reduce((acc, v, i) => acc + (v * (DIAS[i] ?? 0)) / 1000, 0);
+    expect(daA.inclinada.anual_kwh_m2).toBeCloseTo(anual, 1);
+    expect(daA.atlas?.inclinada.mensal).toEqual(ATLAS.petrolina.inclinada);
+
+    for (const headers of [como(p, b), como(p)]) {
+      const outra = (
+        (await t.app.inject({ method: 'GET', url: '/api/irradiacao?cidade=2611101', headers })).json() as Resp
+      ).data;
+      expect(outra.fonte.codigo).toBe('atlas_2017');
+      expect(outra.inclinada.mensal).toEqual(ATLAS.petrolina.inclinada);
+    }
+
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/irradiacao/2611101', headers: como(p, a) });
+    expect(del.statusCode).toBe(204);
+    const depois = (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/irradiacao?cidade=2611101', headers: como(p, a) })
+      ).json() as Resp
+    ).data;
+    expect(depois.fonte.codigo).toBe('atlas_2017');
+    const denovo = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/irradiacao/2611101',
+      headers: como(p, a),
+    });
+    expect(denovo.statusCode).toBe(404);
+  });
+
+  it('cidade sem Atlas (Fernando de Noronha) passa a ter dados com os valores próprios', async () => {
+    const a = await criarEmpresa(t, p, { tipo: 'integrador' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2605459',
+      headers: como(p, a),
+      payload: { mensal: PROPRIA },
+    });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/irradiacao?cidade=2605459',
+      headers: como(p, a),
+    });
+    expect(r.statusCode).toBe(200);
+    expect((r.json() as { data: { atlas: unknown; global_horizontal: unknown } }).data).toMatchObject({
+      atlas: null,
+      global_horizontal: null,
+    });
+  });
+
+  it('valores inválidos: 422 com o mês; quem não tem cidade:edit recebe 403', async () => {
+    const a = await criarEmpresa(t, p, { tipo: 'integrador' });
+    const ruim = await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2611101',
+      headers: como(p, a),
+      payload: { mensal: [...PROPRIA.slice(0, 11), 0] },
+    });
+    expect(ruim.statusCode).toBe(422);
+    expect(ruim.json()).toMatchObject({
+      errors: [{ field: 'mensal.11', message: 'Informe um valor maior que zero' }],
+    });
+    const curta = await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2611101',
+      headers: como(p, a),
+      payload: { mensal: [5000] },
+    });
+    expect(curta.json()).toMatchObject({ errors: [{ field: 'mensal', message: 'Informe os 12 meses' }] });
+
+    // Spec §6: cidade edit/delete only for integrador and sistema.
+    const prestador = await criarEmpresa(t, p, { tipo: 'prestador' });
+    const negado = await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2611101',
+      headers: como(p, prestador),
+      payload: { mensal: PROPRIA },
+    });
+    expect(negado.statusCode).toBe(403);
+    const semEmpresa = await t.app.inject({
+      method: 'PUT',
+      url: '/api/irradiacao/2611101',
+      headers: como(p),
+      payload: { mensal: PROPRIA },
+    });
+    expect(semEmpresa.statusCode).toBe(403);
   });
 });

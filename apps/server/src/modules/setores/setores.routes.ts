@@ -3,11 +3,10 @@ import { ZSetor, ZSetorEntrada } from '@irradia/shared/equipe/equipe.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
+import { ZMeta, ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import * as service from './setores.service.ts';
 
 const tags = ['setores'];
-const ZUuid = z.object({ uuid: z.uuid({ error: 'Identificador inválido' }) });
 
 export function setoresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

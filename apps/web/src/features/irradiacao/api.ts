@@ -1,6 +1,7 @@
 import type { SerieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useAppStore } from '../../stores/app-store.ts';
 
 export interface Cidade {
   uuid: string;
@@ -9,12 +10,19 @@ export interface Cidade {
   estado: { sigla: string; nome: string };
 }
 
+export interface Fonte {
+  codigo: 'atlas_2017' | 'propria';
+  nome: string;
+  atualizado_em?: string;
+}
+
 export interface Irradiacao {
   cidade: Cidade;
-  fonte: { codigo: string; nome: string };
+  fonte: Fonte;
   inclinada: SerieIrradiacao;
-  global_horizontal: SerieIrradiacao;
-  direta_normal: SerieIrradiacao;
+  global_horizontal: SerieIrradiacao | null;
+  direta_normal: SerieIrradiacao | null;
+  atlas: { fonte: Fonte; inclinada: SerieIrradiacao } | null;
 }
 
 export const useEstados = () =>
@@ -31,9 +39,30 @@ export const useCidades = (uf: string, search: string) =>
     enabled: search.trim().length >= 2,
   });
 
-export const useIrradiacao = (cidade: string | null) =>
-  useQuery({
-    queryKey: ['irradiacao', cidade],
+/** The company's own values win over the Atlas, so the answer depends on the selected company. */
+export function useIrradiacao(cidade: string | null) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['irradiacao', empresa, cidade],
     queryFn: () => api.get<{ data: Irradiacao }>('irradiacao', { query: { cidade } }),
     enabled: Boolean(cidade),
+    retry: false,
   });
+}
+
+export function useSalvarIrradiacao() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cidade, mensal }: { cidade: string; mensal: number[] }) =>
+      api.put<{ data: Irradiacao }>(`irradiacao/${cidade}`, { mensal }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['irradiacao'] }),
+  });
+}
+
+export function useVoltarAoAtlas() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (cidade: string) => api.delete(`irradiacao/${cidade}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['irradiacao'] }),
+  });
+}

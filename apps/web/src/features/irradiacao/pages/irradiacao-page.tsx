@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -15,14 +16,39 @@ import {
 } from '@chakra-ui/react';
 import { formatPercentual } from '@irradia/shared';
 import type { SerieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
-import { SunMedium } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil, RotateCcw, SunMedium } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
-import { useCidades, useEstados, useIrradiacao } from '../api.ts';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import {
+  type Cidade,
+  useCidades,
+  useEstados,
+  useIrradiacao,
+  useSalvarIrradiacao,
+  useVoltarAoAtlas,
+} from '../api.ts';
 
 const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+const MESES_LONGOS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
 const kwh = (wh: number) =>
   (wh / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -57,16 +83,105 @@ function Grafico({ serie }: { serie: SerieIrradiacao }) {
   );
 }
 
+/** "5,23" or "5.23" kWh/m²·dia → 5230 Wh/m²·dia; null when it is not a positive number up to 12. */
+function paraWh(texto: string): number | null {
+  if (!/^\d{1,2}([.,]\d{1,3})?$/.test(texto.trim())) return null;
+  const n = Number(texto.trim().replace(',', '.'));
+  if (n <= 0 || n > 12) return null;
+  return Math.round(n * 1000);
+}
+
+/** Twelve monthly values in kWh/m²·dia; sent as Wh/m²·dia. Nothing typed is lost on an error. */
+function EditarValores(props: {
+  cidade: Cidade;
+  inicial: number[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const [valores, setValores] = useState(() => props.inicial.map((v) => (v > 0 ? kwh(v) : '')));
+  const [erros, setErros] = useState<Record<number, string>>({});
+  const salvar = useSalvarIrradiacao();
+
+  function enviar(e: FormEvent) {
+    e.preventDefault();
+    const mensal = valores.map(paraWh);
+    const novos: Record<number, string> = {};
+    mensal.forEach((v, i) => {
+      if (v === null) novos[i] = 'Informe um valor entre 0,01 e 12';
+    });
+    setErros(novos);
+    if (Object.keys(novos).length) return;
+    salvar.mutate(
+      { cidade: props.cidade.uuid, mensal: mensal as number[] },
+      {
+        onSuccess: () => {
+          toaster.create({ type: 'success', title: 'Valores próprios salvos' });
+          props.onOpenChange(false);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 422) {
+            const doServidor: Record<number, string> = {};
+            for (const [campo, msg] of Object.entries(err.fieldErrors)) {
+              const m = /^mensal\.(\d+)$/.exec(campo);
+              if (m) doServidor[Number(m[1])] = msg;
+            }
+            setErros(doServidor);
+          }
+          toastError(err);
+        },
+      },
+    );
+  }
+
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Valores próprios — ${props.cidade.nome} - ${props.cidade.estado.sigla}`}
+      submitLabel="Salvar valores"
+      submitting={salvar.isPending}
+      onSubmit={enviar}
+      size="lg"
+    >
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        Média diária de cada mês no plano dos módulos, em kWh/m²·dia. Valem só para a sua empresa, no lugar do
+        Atlas, nas estimativas de geração.
+      </Text>
+      <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3">
+        {MESES.map((mes, i) => (
+          <FormField key={mes} label={MESES_LONGOS[i] ?? mes} error={erros[i]}>
+            <Input
+              inputMode="decimal"
+              value={valores[i] ?? ''}
+              onChange={(e) => setValores((vs) => vs.map((v, j) => (j === i ? e.target.value : v)))}
+            />
+          </FormField>
+        ))}
+      </SimpleGrid>
+    </FormDialog>
+  );
+}
+
 export default function IrradiacaoPage() {
   usePageTitle('Irradiação solar', 'Irradiação média mensal por cidade');
   const [uf, setUf] = useState('');
   const [busca, setBusca] = useState('');
-  const [cidade, setCidade] = useState<string | null>(null);
+  const [escolhida, setEscolhida] = useState<Cidade | null>(null);
+  const [editando, setEditando] = useState(false);
+  const [confirmando, setConfirmando] = useState(false);
+  const cidade = escolhida?.uuid ?? null;
   const estados = useEstados();
   const cidades = useCidades(uf, busca);
   const dados = useIrradiacao(cidade);
+  const voltar = useVoltarAoAtlas();
+  const { ctx, pode } = usePermissoes();
+  // Own values are recorded per company (spec §6 cidade:edit / cidade:delete).
+  const podeEditar = ctx.tipoEmpresa !== null && pode('cidade:edit');
+  const podeApagar = ctx.tipoEmpresa !== null && pode('cidade:delete');
   const d = dados.data?.data;
   const serie = d?.inclinada;
+  const semDados = dados.error instanceof ApiError && dados.error.status === 404;
+  const propria = d?.fonte.codigo === 'propria';
 
   return (
     <Stack gap="6">
@@ -107,7 +222,7 @@ export default function IrradiacaoPage() {
                   size="sm"
                   variant={cidade === c.uuid ? 'solid' : 'outline'}
                   colorPalette="orange"
-                  onClick={() => setCidade(c.uuid)}
+                  onClick={() => setEscolhida(c)}
                 >
                   {c.nome} - {c.estado.sigla}
                 </Button>
@@ -125,12 +240,56 @@ export default function IrradiacaoPage() {
         />
       )}
       {cidade && dados.isLoading && <ListLoading />}
+      {escolhida && semDados && (
+        <ListEmpty
+          icon={<SunMedium />}
+          title={`Sem dados do Atlas para ${escolhida.nome} - ${escolhida.estado.sigla}`}
+          description={
+            podeEditar
+              ? 'Registre os valores que a sua empresa usa para esta cidade.'
+              : 'O Atlas não traz medições para esta localidade.'
+          }
+          action={
+            podeEditar ? (
+              <Button colorPalette="orange" onClick={() => setEditando(true)}>
+                <Pencil /> Registrar valores próprios
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {escolhida && dados.error && !semDados && (
+        <ListEmpty
+          icon={<SunMedium />}
+          title="Não foi possível carregar a irradiação"
+          action={<Button onClick={() => dados.refetch()}>Tentar de novo</Button>}
+        />
+      )}
       {d && serie && (
         <Card.Root>
           <Card.Body gap="5">
-            <Heading size="md">
-              {d.cidade.nome} - {d.cidade.estado.sigla}
-            </Heading>
+            <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+              <HStack gap="3" wrap="wrap">
+                <Heading size="md">
+                  {d.cidade.nome} - {d.cidade.estado.sigla}
+                </Heading>
+                <Badge colorPalette={propria ? 'purple' : 'gray'}>
+                  {propria ? 'Valores próprios' : 'Atlas'}
+                </Badge>
+              </HStack>
+              <HStack gap="2">
+                {propria && podeApagar && (
+                  <Button size="sm" variant="outline" onClick={() => setConfirmando(true)}>
+                    <RotateCcw /> Voltar ao Atlas
+                  </Button>
+                )}
+                {podeEditar && (
+                  <Button size="sm" colorPalette="orange" variant="outline" onClick={() => setEditando(true)}>
+                    <Pencil /> {propria ? 'Editar valores próprios' : 'Usar valores próprios'}
+                  </Button>
+                )}
+              </HStack>
+            </Flex>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
               <Stat.Root>
                 <Stat.Label>Total anual (plano inclinado)</Stat.Label>
@@ -142,13 +301,15 @@ export default function IrradiacaoPage() {
                 <Stat.Label>Horas de sol pleno (média)</Stat.Label>
                 <Stat.ValueText>{serie.hsp_media.toLocaleString('pt-BR')} h/dia</Stat.ValueText>
               </Stat.Root>
-              <Stat.Root>
-                <Stat.Label>Global horizontal (anual)</Stat.Label>
-                <Stat.ValueText>
-                  {d.global_horizontal.anual_kwh_m2.toLocaleString('pt-BR')}{' '}
-                  <Stat.ValueUnit>kWh/m²</Stat.ValueUnit>
-                </Stat.ValueText>
-              </Stat.Root>
+              {d.global_horizontal && (
+                <Stat.Root>
+                  <Stat.Label>Global horizontal (anual)</Stat.Label>
+                  <Stat.ValueText>
+                    {d.global_horizontal.anual_kwh_m2.toLocaleString('pt-BR')}{' '}
+                    <Stat.ValueUnit>kWh/m²</Stat.ValueUnit>
+                  </Stat.ValueText>
+                </Stat.Root>
+              )}
             </SimpleGrid>
             <Grafico serie={serie} />
             <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -156,8 +317,15 @@ export default function IrradiacaoPage() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Mês</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Inclinado (kWh/m²·dia)</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Horizontal (kWh/m²·dia)</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {propria ? 'Próprio' : 'Inclinado'} (kWh/m²·dia)
+                    </Table.ColumnHeader>
+                    {propria && d.atlas && (
+                      <Table.ColumnHeader textAlign="end">Atlas inclinado (kWh/m²·dia)</Table.ColumnHeader>
+                    )}
+                    {d.global_horizontal && (
+                      <Table.ColumnHeader textAlign="end">Horizontal (kWh/m²·dia)</Table.ColumnHeader>
+                    )}
                     <Table.ColumnHeader textAlign="end">% do ano</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -166,7 +334,12 @@ export default function IrradiacaoPage() {
                     <Table.Row key={MESES[i]}>
                       <Table.Cell>{MESES[i]}</Table.Cell>
                       <Table.Cell textAlign="end">{kwh(v)}</Table.Cell>
-                      <Table.Cell textAlign="end">{kwh(d.global_horizontal.mensal[i] ?? 0)}</Table.Cell>
+                      {propria && d.atlas && (
+                        <Table.Cell textAlign="end">{kwh(d.atlas.inclinada.mensal[i] ?? 0)}</Table.Cell>
+                      )}
+                      {d.global_horizontal && (
+                        <Table.Cell textAlign="end">{kwh(d.global_horizontal.mensal[i] ?? 0)}</Table.Cell>
+                      )}
                       <Table.Cell textAlign="end">{formatPercentual(serie.percentual[i])}</Table.Cell>
                     </Table.Row>
                   ))}
@@ -174,10 +347,44 @@ export default function IrradiacaoPage() {
               </Table.Root>
             </Table.ScrollArea>
             <Text fontSize="xs" color="fg.muted">
-              Fonte: {d.fonte.nome}. Plano inclinado na latitude, voltado para o norte.
+              {propria
+                ? `Fonte: ${d.fonte.nome}${d.fonte.atualizado_em ? `, atualizados em ${new Date(d.fonte.atualizado_em).toLocaleDateString('pt-BR')}` : ''}. Horizontal: ${d.atlas?.fonte.nome ?? 'sem dados do Atlas'}.`
+                : `Fonte: ${d.fonte.nome}. Plano inclinado na latitude, voltado para o norte.`}
             </Text>
           </Card.Body>
         </Card.Root>
+      )}
+      {escolhida && editando && (
+        <EditarValores
+          cidade={escolhida}
+          inicial={d?.inclinada.mensal ?? Array(12).fill(0)}
+          open={editando}
+          onOpenChange={setEditando}
+        />
+      )}
+      {escolhida && (
+        <FormDialog
+          open={confirmando}
+          onOpenChange={setConfirmando}
+          title="Voltar aos valores do Atlas?"
+          submitLabel="Voltar ao Atlas"
+          submitting={voltar.isPending}
+          onSubmit={(e) => {
+            e.preventDefault();
+            voltar.mutate(escolhida.uuid, {
+              onSuccess: () => {
+                toaster.create({ type: 'success', title: 'A cidade voltou a usar o Atlas' });
+                setConfirmando(false);
+              },
+              onError: toastError,
+            });
+          }}
+        >
+          <Text>
+            Os valores próprios da sua empresa para {escolhida.nome} - {escolhida.estado.sigla} serão
+            apagados.
+          </Text>
+        </FormDialog>
       )}
     </Stack>
   );
