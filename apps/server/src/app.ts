@@ -28,6 +28,7 @@ import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
@@ -35,6 +36,7 @@ import { installAuth } from './platform/auth.ts';
 import type { AppContext } from './platform/context.ts';
 import { installErrorHandlers } from './platform/errors.ts';
 import { registerFormData } from './platform/form-data.ts';
+import { registerTransmit, TransmitHub } from './platform/realtime/transmit.ts';
 import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
 import { contentSecurityPolicy } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -48,6 +50,8 @@ export interface RotaRegistrada {
 declare module 'fastify' {
   interface FastifyInstance {
     rotas: RotaRegistrada[];
+    /** This instance's Transmit streams (tests and benches read its counters). */
+    transmit: TransmitHub;
   }
 }
 
@@ -130,9 +134,20 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(cepRoutes(ctx));
       await api.register(clientesRoutes(ctx));
       await api.register(irradiacaoRoutes(ctx));
+      await api.register(notificacoesRoutes(ctx));
     },
     { prefix: '/api' },
   );
+
+  // Real time (spec §7): Transmit's routes at the site root, channels authorised like the API.
+  const transmit = new TransmitHub(ctx, (token) => resolverSessao(ctx, token));
+  transmit.autorizar('usuarios/:uuid', (sessao, { uuid }) => sessao.usuarioUuid === uuid);
+  transmit.autorizar(
+    'empresas/:uuid',
+    async (sessao, { uuid }) => (await resolverEmpresa(ctx, sessao, uuid?.toLowerCase() ?? '')) !== null,
+  );
+  app.decorate('transmit', transmit);
+  await registerTransmit(app, transmit);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
+  REALTIME_PING_MS: z.coerce.number().int().positive().default(25_000),
+  REALTIME_SUBSCRIBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -80,6 +82,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
+  realtime: { pingMs: number; subscribeTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -145,5 +149,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };
 }

@@ -70,12 +70,17 @@ export async function createTestApp(
     env?: Record<string, string>;
     deps?: Partial<Pick<ContextDeps, 'mailer' | 'limiter' | 'now'>>;
     setup?: (app: App) => void | Promise<void>;
+    /** Another instance of a running app: share its database (and bring the bus it should use). */
+    database?: Database;
+    bus?: Bus;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irradia-data-'));
   const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const { database, drop } = await createTestDatabase();
-  const bus = createMemoryBus();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await createTestDatabase();
+  const bus = options.bus ?? createMemoryBus();
   const ctx = createAppContext({ config, database, bus, log: pino({ level: 'silent' }), ...options.deps });
   const app = await buildApp(ctx);
   await options.setup?.(app);

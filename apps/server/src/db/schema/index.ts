@@ -6,5 +6,6 @@ export * from './empresas.ts';
 export * from './funcionarios.ts';
 export * from './geografia.ts';
 export * from './irradiacao.ts';
+export * from './notificacoes.ts';
 export * from './setores.ts';
 export * from './usuarios.ts';

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { buscarCargo } from '../cargos/cargos.service.ts';
+import { notificar } from '../notificacoes/notificacoes.service.ts';
 import { emailPrimeiroAcesso } from '../usuarios/usuarios.mail.ts';
 import { criarLinkPrimeiroAcesso, obterOuCriarConvidado } from '../usuarios/usuarios.service.ts';
 import { emailConvite } from './funcionarios.mail.ts';
@@ -158,6 +159,15 @@ export async function contratar(
       )
     : emailConvite(produto, usuario.nome, usuario.email, nomeEmpresa, `${ctx.config.appUrl}/app/`);
   await ctx.mailer.send(mail).catch((err: unknown) => ctx.log.warn({ err }, 'hiring e-mail not sent'));
+  // Someone who already has an account decides on the dashboard's invitations card.
+  if (!novo)
+    await notificar(ctx, usuario.id, {
+      tipo: 'convite_equipe',
+      titulo: `Convite para a equipe de ${nomeEmpresa}`,
+      mensagem: 'Aceite ou recuse o convite no painel.',
+      link: '/',
+      empresaId: empresa.id,
+    });
   return detalhe(ctx, f.id);
 }
 

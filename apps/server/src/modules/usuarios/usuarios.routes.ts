@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
 import { papelNaEmpresa } from '../empresas/empresas.service.ts';
+import { listar as listarNotificacoes } from '../notificacoes/notificacoes.service.ts';
 import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
 import * as service from './usuarios.service.ts';
 
@@ -95,10 +96,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             funcionario,
             is_supervisor: empresa?.isSupervisor ?? false,
             is_socio: empresa?.isSocio ?? false,
-            notificacoes: {
-              data: [],
-              meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, unread: 0 },
-            },
+            notificacoes: await listarNotificacoes(ctx, request.sessao, { page: 1, limit: 10 }),
           },
         };
       },

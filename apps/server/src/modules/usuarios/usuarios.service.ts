@@ -9,6 +9,7 @@ import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.service.ts';
+import { notificar } from '../notificacoes/notificacoes.service.ts';
 import { emailExclusaoAgendada, emailRecuperacao } from './usuarios.mail.ts';
 
 const DIA = 24 * 60 * 60 * 1000;
@@ -402,6 +403,12 @@ export async function agendarExclusao(
         ),
       )
       .catch((err: unknown) => ctx.log.warn({ err }, 'scheduled-deletion e-mail not sent'));
+    await notificar(ctx, u.id, {
+      tipo: 'exclusao_agendada',
+      titulo: 'Exclusão da conta agendada',
+      mensagem: `Sua conta será excluída em ${quando.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}. Você pode cancelar em Minha conta.`,
+      link: '/conta',
+    });
   }
   return usuarioParaApi(atualizado);
 }

@@ -1,0 +1,141 @@
+import { canalUsuario, type MensagemUsuario, type Notificacao } from '@irradia/shared/realtime/canais';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { empresas, notificacoes, usuarios } from '../../db/schema/index.ts';
+import type { SessaoAtual } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { transmitir } from '../../platform/realtime/transmit.ts';
+
+export interface NovaNotificacao {
+  tipo: string;
+  titulo: string;
+  mensagem?: string | null;
+  link?: string | null;
+  empresaId?: number | null;
+}
+
+const paraApi = (n: typeof notificacoes.$inferSelect, empresaUuid: string | null): Notificacao => ({
+  uuid: n.uuid,
+  tipo: n.tipo,
+  titulo: n.titulo,
+  mensagem: n.mensagem,
+  link: n.link,
+  empresa: empresaUuid ? { uuid: empresaUuid } : null,
+  lida: n.lidaEm !== null,
+  criada_em: n.criadaEm.toISOString(),
+});
+
+async function naoLidas(ctx: AppContext, usuarioId: number) {
+  const [r] = await ctx.db
+    .select({ n: count() })
+    .from(notificacoes)
+    .where(and(eq(notificacoes.usuarioId, usuarioId), isNull(notificacoes.lidaEm)));
+  return r?.n ?? 0;
+}
+
+async function avisar(ctx: AppContext, usuarioId: number, mensagem: MensagemUsuario) {
+  const [u] = await ctx.db.select({ uuid: usuarios.uuid }).from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!u) return;
+  await transmitir(ctx, canalUsuario(u.uuid), mensagem).catch((err: unknown) =>
+    ctx.log.warn({ err }, 'notification not pushed'),
+  );
+}
+
+/**
+ * Records a notification for a person and pushes it on their channel. Services call this for
+ * events a person should see (a team invitation, a finished import, a plant alarm…).
+ */
+export async function notificar(
+  ctx: AppContext,
+  usuarioId: number,
+  n: NovaNotificacao,
+): Promise<Notificacao> {
+  const [row] = await ctx.db
+    .insert(notificacoes)
+    .values({
+      usuarioId,
+      empresaId: n.empresaId ?? null,
+      tipo: n.tipo,
+      titulo: n.titulo,
+      mensagem: n.mensagem ?? null,
+      link: n.link ?? null,
+      criadaEm: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('insert notificacoes returned nothing');
+  const [e] = row.empresaId
+    ? await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, row.empresaId))
+    : [];
+  const notificacao = paraApi(row, e?.uuid ?? null);
+  await avisar(ctx, usuarioId, { tipo: 'notificacao', notificacao, unread: await naoLidas(ctx, usuarioId) });
+  return notificacao;
+}
+
+/** A page of the user's notifications, newest first, with total and unread counts. */
+export async function listar(
+  ctx: AppContext,
+  sessao: SessaoAtual,
+  p: Pick<Paginacao, 'page' | 'limit'> & { naoLidas?: boolean },
+) {
+  const filtros: SQL[] = [eq(notificacoes.usuarioId, sessao.usuarioId)];
+  if (p.naoLidas) filtros.push(isNull(notificacoes.lidaEm));
+  const where = and(...filtros);
+  const [total] = await ctx.db.select({ n: count() }).from(notificacoes).where(where);
+  const rows = await ctx.db
+    .select({ n: notificacoes, empresa: empresas.uuid })
+    .from(notificacoes)
+    .leftJoin(empresas, eq(empresas.id, notificacoes.empresaId))
+    .where(where)
+    .orderBy(desc(notificacoes.criadaEm), desc(notificacoes.id))
+    .limit(p.limit)
+    .offset(offset(p));
+  return {
+    data: rows.map((r) => paraApi(r.n, r.empresa)),
+    meta: { ...meta(total?.n ?? 0, p), unread: await naoLidas(ctx, sessao.usuarioId) },
+  };
+}
+
+async function buscar(ctx: AppContext, sessao: SessaoAtual, uuid: string) {
+  const [n] = await ctx.db
+    .select()
+    .from(notificacoes)
+    .where(and(eq(notificacoes.uuid, uuid), eq(notificacoes.usuarioId, sessao.usuarioId)));
+  if (!n) throw new AppError('NAO_ENCONTRADO', 'Notificação não encontrada');
+  return n;
+}
+
+export async function marcar(ctx: AppContext, sessao: SessaoAtual, uuid: string, lida: boolean) {
+  const n = await buscar(ctx, sessao, uuid);
+  const [row] = await ctx.db
+    .update(notificacoes)
+    .set({ lidaEm: lida ? (n.lidaEm ?? ctx.now()) : null })
+    .where(eq(notificacoes.id, n.id))
+    .returning();
+  if (!row) throw new AppError('NAO_ENCONTRADO', 'Notificação não encontrada');
+  const unread = await naoLidas(ctx, sessao.usuarioId);
+  await avisar(ctx, sessao.usuarioId, { tipo: 'notificacoes', unread });
+  const [e] = row.empresaId
+    ? await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, row.empresaId))
+    : [];
+  return { data: paraApi(row, e?.uuid ?? null), meta: { unread } };
+}
+
+export async function marcarTodas(ctx: AppContext, sessao: SessaoAtual) {
+  const lidas = await ctx.db
+    .update(notificacoes)
+    .set({ lidaEm: ctx.now() })
+    .where(and(eq(notificacoes.usuarioId, sessao.usuarioId), isNull(notificacoes.lidaEm)))
+    .returning({ id: notificacoes.id });
+  await avisar(ctx, sessao.usuarioId, { tipo: 'notificacoes', unread: 0 });
+  return { data: { marcadas: lidas.length }, meta: { unread: 0 } };
+}
+
+export async function excluir(ctx: AppContext, sessao: SessaoAtual, uuid: string) {
+  const n = await buscar(ctx, sessao, uuid);
+  await ctx.db.delete(notificacoes).where(eq(notificacoes.id, n.id));
+  await avisar(ctx, sessao.usuarioId, {
+    tipo: 'notificacoes',
+    unread: await naoLidas(ctx, sessao.usuarioId),
+  });
+}

@@ -1,0 +1,26 @@
+// The real-time channels (Transmit protocol, spec §7) and what travels on them. Subscribing is
+// authorised with the API's own rules; a channel not listed here is refused.
+
+/** Personal notifications of one user. Only that user may subscribe. */
+export const canalUsuario = (usuarioUuid: string) => `usuarios/${usuarioUuid}`;
+/** Company events (plant status, imports). Anyone who may use the company may subscribe. */
+export const canalEmpresa = (empresaUuid: string) => `empresas/${empresaUuid}`;
+/** Progress of one background import. Whoever may see the import's company may subscribe. */
+export const canalImportacao = (importacaoUuid: string) => `importacoes/${importacaoUuid}`;
+
+export interface Notificacao {
+  uuid: string;
+  tipo: string;
+  titulo: string;
+  mensagem: string | null;
+  /** Path inside the app, without the /app prefix (e.g. `/funcionarios`). */
+  link: string | null;
+  empresa: { uuid: string } | null;
+  lida: boolean;
+  criada_em: string;
+}
+
+/** What the server pushes on `usuarios/<uuid>`. */
+export type MensagemUsuario =
+  | { tipo: 'notificacao'; notificacao: Notificacao; unread: number }
+  | { tipo: 'notificacoes'; unread: number };
