@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../test/fetch-mock.ts';
 import { fakeApi, renderApp, usuarioTeste } from '../../../test/render.tsx';
@@ -9,25 +10,78 @@ afterEach(() => {
   useAppStore.getState().clearSession();
 });
 
+const notificacao = (uuid: string, titulo: string, lida = false) => ({
+  uuid,
+  tipo: 'convite_equipe',
+  titulo,
+  mensagem: 'Aceite ou recuse o convite no painel.',
+  link: '/conta',
+  empresa: null,
+  lida,
+  criada_em: '2026-11-22T12:00:00.000Z',
+});
+
 describe('sino de notificações', () => {
-  it('mostra a contagem de não lidas que vem com usuarios/me', async () => {
-    const user = {
-      ...usuarioTeste,
-      notificacoes: { data: [{ uuid: 'n1', titulo: 'Importação concluída' }], meta: { unread: 3, total: 3 } },
-    };
-    fakeApi({ 'usuarios/me': { body: { data: user } } });
+  it('mostra a contagem de não lidas; abrir uma a marca como lida e leva ao link', async () => {
+    let unread = 3;
+    const patches: unknown[] = [];
+    const pagina = () => ({
+      body: {
+        data: [
+          notificacao('n1', 'Convite para a equipe de Sol', unread < 3),
+          notificacao('n2', 'Importação concluída'),
+        ],
+        meta: { unread, total: 3 },
+      },
+    });
+    fakeApi({
+      'usuarios/me': { body: { data: { ...usuarioTeste, notificacoes: pagina().body } } },
+      notificacoes: pagina,
+      'notificacoes/n1': (init) => {
+        patches.push(JSON.parse(String(init?.body)));
+        unread = 2;
+        return { body: { data: notificacao('n1', 'x', true), meta: { unread } } };
+      },
+    });
     renderApp('/', { signedIn: true });
-    expect(await screen.findByRole('button', { name: 'Notificações: 3 não lidas' })).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 3 não lidas' }));
+    const item = await screen.findByRole('button', { name: /Convite para a equipe de Sol \(não lida\)/ });
+    await userEvent.click(item);
+    await waitFor(() => expect(patches).toEqual([{ lida: true }]));
+    await waitFor(() => expect(window.location.pathname).toBe('/app/conta'));
+    expect(await screen.findByRole('button', { name: 'Notificações: 2 não lidas' })).toBeTruthy();
   });
 
-  it('sem não lidas, o sino fica sem contagem', async () => {
+  it('marcar todas como lidas zera a contagem', async () => {
+    let unread = 2;
+    fakeApi({
+      'usuarios/me': () => ({
+        body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread, total: 2 } } } },
+      }),
+      notificacoes: () => ({
+        body: { data: [notificacao('n1', 'Um'), notificacao('n2', 'Dois')], meta: { unread, total: 2 } },
+      }),
+      'notificacoes/lidas': () => {
+        unread = 0;
+        return { body: { data: { marcadas: 2 }, meta: { unread } } };
+      },
+    });
+    renderApp('/', { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 2 não lidas' }));
+    const dialogo = await screen.findByRole('dialog');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Marcar todas como lidas' }));
+    expect(await screen.findByRole('button', { name: 'Notificações' })).toBeTruthy();
+  });
+
+  it('sem notificações, o sino fica sem contagem e diz que não há nenhuma', async () => {
     fakeApi({
       'usuarios/me': {
         body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread: 0, total: 0 } } } },
       },
+      notificacoes: { body: { data: [], meta: { unread: 0, total: 0 } } },
     });
     renderApp('/', { signedIn: true });
-    expect(await screen.findByRole('button', { name: 'Notificações' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }));
+    expect(await screen.findByText('Nenhuma notificação por enquanto.')).toBeTruthy();
   });
 });
