@@ -12,10 +12,13 @@ test('uma notificação criada pela API aparece no sino sem recarregar, e a cont
     tipo: 'integrador',
   });
   await entrarComo(page, carla);
+  // The channel is live once the subscribe call answers 204 (it may come before the page settles).
+  const assinou = page.waitForResponse(
+    (r) => r.url().endsWith('/__transmit/subscribe') && r.status() === 204,
+  );
   await page.goto('/app/');
   await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
-  // Wait for the stream: the subscribe call answers once the channel is live.
-  await page.waitForResponse((r) => r.url().endsWith('/__transmit/subscribe') && r.status() === 204);
+  await assinou;
 
   await chamar(
     request,

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
+  APP_KEY: optionalString,
   REALTIME_PING_MS: z.coerce.number().int().positive().default(25_000),
   REALTIME_SUBSCRIBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -82,6 +83,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** Key of the secrets at rest (base64, 32 bytes); generated into DATA_DIR/app.key when unset. */
+  appKey: string | undefined;
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
 }
@@ -149,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    appKey: e.APP_KEY,
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from './platform/context.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import type { Bus } from './platform/realtime/bus.ts';
+import { carregarChave, createSecrets } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
 export interface ContextDeps {
@@ -36,6 +37,7 @@ export function createAppContext(deps: ContextDeps): AppContext {
         log: deps.log,
       }),
     storage: createDiskStorage(join(config.dataDir, 'files')),
+    secrets: createSecrets(carregarChave(config.appKey, config.dataDir)),
     limiter: deps.limiter ?? createMemoryRateLimiter(),
     now: deps.now ?? (() => new Date()),
   };

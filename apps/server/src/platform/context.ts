@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Bus } from './realtime/bus.ts';
+import type { Secrets } from './secrets.ts';
 import type { Storage } from './storage.ts';
 
 /** The adapters every service receives, chosen once from config at start-up. */
@@ -14,6 +15,8 @@ export interface AppContext {
   bus: Bus;
   mailer: Mailer;
   storage: Storage;
+  /** Encrypts portal and utility passwords at rest. */
+  secrets: Secrets;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   /** Injected clock so expiry rules are testable without waiting. */

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import {
+  type ClientePortal,
+  type Credenciais,
+  type EnergiaDia,
+  ErroPortal,
+  type InversorPortal,
+  numeroComUnidade,
+  type PontoCurva,
+  type StatusInversor,
+  type UsinaPortal,
+} from '../types.ts';
+
+// Growatt's legacy mobile ("ShinePhone") API with the portal login and password
+// (reference/inverter-portals.md §3). The session is a cookie; it is reused until the server
+// says it expired, and then renewed once: Growatt locks an account for 24 h after repeated
+// logins, so the client never logs in per call.
+
+/** Password transform of newTwoLoginAPI.do: MD5 hex, then '0' → 'c' at every even index. */
+export function senhaGrowatt(senha: string): string {
+  const md5 = createHash('md5').update(senha, 'utf8').digest('hex');
+  return [...md5].map((c, i) => (i % 2 === 0 && c === '0' ? 'c' : c)).join('');
+}
+
+/** Device status: `lost` = no communication; deviceStatus -1 offline, 0 standby (night), 1 normal, 3 fault. */
+export function statusGrowatt(d: { lost?: unknown; deviceStatus?: unknown }): StatusInversor {
+  if (d.lost === true || d.lost === 'true') return 'offline';
+  const s = String(d.deviceStatus ?? '');
+  if (s === '-1') return 'offline';
+  if (s === '3') return 'erro';
+  return 'online';
+}
+
+export interface OpcoesGrowatt {
+  baseUrl: string;
+  credenciais: Credenciais;
+  timeoutMs?: number;
+  /** Growatt refuses requests without a User-Agent. */
+  userAgent?: string;
+  fetch?: typeof fetch;
+}
+
+type Back = { back?: Record<string, unknown> } & Record<string, unknown>;
+
+export class ClienteGrowatt implements ClientePortal {
+  readonly fabricante = 'growatt' as const;
+  private cookies = new Map<string, string>();
+  private userId: string | null = null;
+  /** How many logins this client made (the lockout guard is tested on it). */
+  logins = 0;
+
+  constructor(private readonly o: OpcoesGrowatt) {}
+
+  private url(caminho: string) {
+    return new URL(caminho, this.o.baseUrl.endsWith('/') ? this.o.baseUrl : `${this.o.baseUrl}/`);
+  }
+
+  private async chamar(caminho: string, init: { method?: string; form?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = {
+      'User-Agent': this.o.userAgent ?? 'Irradia/1.0 (monitoramento solar)',
+      Accept: 'application/json',
+    };
+    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined;
+    if (init.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    let res: Response;
+    try {
+      res = await (this.o.fetch ?? fetch)(this.url(caminho), {
+        method: init.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      throw new ErroPortal(
+        'inacessivel',
+        `Growatt não respondeu (${(err as Error).name === 'TimeoutError' ? 'tempo esgotado' : (err as Error).message})`,
+      );
+    }
+    for (const c of res.headers.getSetCookie()) {
+      const [par] = c.split(';');
+      const i = par?.indexOf('=') ?? -1;
+      if (par && i > 0) this.cookies.set(par.slice(0, i).trim(), par.slice(i + 1).trim());
+    }
+    // An expired session is answered with a redirect to the login page (or the page itself).
+    if (res.status === 302 || res.status === 401)
+      throw new ErroPortal('sessao_expirada', 'Sessão do Growatt expirada');
+    if (res.status === 429) throw new ErroPortal('limite', 'Growatt limitou as chamadas');
+    if (res.status >= 500) throw new ErroPortal('inacessivel', `Growatt respondeu ${res.status}`);
+    const texto = await res.text();
+    try {
+      return JSON.parse(texto) as Back;
+    } catch {
+      if (/<html/i.test(texto)) throw new ErroPortal('sessao_expirada', 'Sessão do Growatt expirada');
+      throw new ErroPortal('protocolo', 'Resposta do Growatt em formato inesperado');
+    }
+  }
+
+  async entrar(): Promise<void> {
+    this.cookies.clear();
+    this.logins++;
+    const r = await this.chamar('newTwoLoginAPI.do', {
+      form: { userName: this.o.credenciais.login, password: senhaGrowatt(this.o.credenciais.senha) },
+    });
+    const back = r.back;
+    if (!back || typeof back.success !== 'boolean')
+      throw new ErroPortal('protocolo', 'Login do Growatt em formato inesperado');
+    if (!back.success) {
+      // msg "502": wrong user name or password (Home Assistant's LOGIN_INVALID_AUTH_CODE).
+      if (String(back.msg) === '502')
+        throw new ErroPortal('credenciais', 'Login ou senha do portal incorretos');
+      throw new ErroPortal('protocolo', `Growatt recusou o login (${String(back.msg ?? 'sem motivo')})`);
+    }
+    const id = (back.user as { id?: unknown } | undefined)?.id;
+    if (id === undefined || id === null)
+      throw new ErroPortal('protocolo', 'Login do Growatt sem identificação do usuário');
+    this.userId = String(id);
+  }
+
+  /** Runs a call in the session, logging in first if needed and once more if it expired. */
+  private async comSessao<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.userId) await this.entrar();
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
+      await this.entrar();
+      return fn();
+    }
+  }
+
+  listarUsinas(): Promise<UsinaPortal[]> {
+    return this.comSessao(async () => {
+      const r = await this.chamar(`PlantListAPI.do?userId=${encodeURIComponent(this.userId ?? '')}`);
+      const lista = r.back?.data;
+      if (!Array.isArray(lista))
+        throw new ErroPortal('protocolo', 'Lista de usinas do Growatt em formato inesperado');
+      return lista.map((p: Record<string, unknown>) => ({
+        id: String(p.plantId),
+        nome: String(p.plantName ?? p.plantId),
+        potenciaKwp: null,
+        potenciaAtualW: numeroComUnidade(p.currentPower, 'w'),
+        energiaHojeKwh: numeroComUnidade(p.todayEnergy, 'kwh'),
+        energiaTotalKwh: numeroComUnidade(p.totalEnergy, 'kwh'),
+      }));
+    });
+  }
+
+  listarInversores(usinaId: string): Promise<InversorPortal[]> {
+    return this.comSessao(async () => {
+      const porPagina = 20;
+      const todos: InversorPortal[] = [];
+      for (let pagina = 1; pagina <= 50; pagina++) {
+        const r = await this.chamar(
+          `newTwoPlantAPI.do?op=getAllDeviceListTwo&plantId=${encodeURIComponent(usinaId)}&pageNum=${pagina}&pageSize=${porPagina}`,
+        );
+        const lista = r.deviceList;
+        if (!Array.isArray(lista))
+          throw new ErroPortal('protocolo', 'Lista de equipamentos do Growatt em formato inesperado');
+        todos.push(...lista.map(inversor));
+        if (lista.length < porPagina) break;
+      }
+      return todos;
+    });
+  }
+
+  energiaDoMes(usinaId: string, mes: string): Promise<EnergiaDia[]> {
+    return this.comSessao(async () => {
+      const r = await this.chamar(
+        `PlantDetailAPI.do?plantId=${encodeURIComponent(usinaId)}&type=2&date=${mes}`,
+      );
+      const dados = r.back?.data;
+      if (!dados || typeof dados !== 'object')
+        throw new ErroPortal('protocolo', 'Histórico do Growatt em formato inesperado');
+      return Object.entries(dados as Record<string, unknown>)
+        .map(([dia, v]) => ({
+          data: `${mes}-${dia.padStart(2, '0')}`,
+          energiaKwh: numeroComUnidade(v, 'kwh') ?? 0,
+        }))
+        .sort((a, b) => a.data.localeCompare(b.data));
+    });
+  }
+
+  curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
+    return this.comSessao(async () => {
+      const r = await this.chamar(
+        `PlantDetailAPI.do?plantId=${encodeURIComponent(usinaId)}&type=1&date=${data}`,
+      );
+      const dados = r.back?.data;
+      if (!dados || typeof dados !== 'object')
+        throw new ErroPortal('protocolo', 'Curva do Growatt em formato inesperado');
+      return Object.entries(dados as Record<string, unknown>)
+        .map(([hora, v]) => ({ hora, potenciaW: numeroComUnidade(v, 'w') ?? 0 }))
+        .sort((a, b) => a.hora.localeCompare(b.hora));
+    });
+  }
+}
+
+function inversor(d: Record<string, unknown>): InversorPortal {
+  const capacidadeW = numeroComUnidade(d.capacity, 'w');
+  return {
+    serial: String(d.deviceSn),
+    nome: String(d.deviceAilas ?? d.deviceSn),
+    tipo: String(d.deviceType ?? 'inverter'),
+    capacidadeKwp: capacidadeW === null ? null : capacidadeW / 1000,
+    potenciaAtualW: numeroComUnidade(d.activePower, 'w'),
+    energiaTotalKwh: numeroComUnidade(d.energy, 'kwh'),
+    status: statusGrowatt(d),
+  };
+}

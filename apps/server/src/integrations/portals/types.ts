@@ -1,0 +1,122 @@
+// What every maker's client gives the monitoring module, whatever its cloud speaks
+// (reference/inverter-portals.md). Units are fixed here: W, kWh, kWp; dates in the plant's zone.
+
+export const FABRICANTES = [
+  'saj',
+  'sungrow',
+  'growatt',
+  'livoltek',
+  'auxsol',
+  'solplanet',
+  'solarman',
+  'solis',
+  'foxess',
+  'chintpower',
+] as const;
+export type CodigoFabricante = (typeof FABRICANTES)[number];
+
+/** Spec §4: plant states; inverters have no `aviso`. */
+export type StatusUsina = 'online' | 'offline' | 'aviso' | 'erro' | 'inativo';
+export type StatusInversor = Exclude<StatusUsina, 'aviso'>;
+
+export type TipoErroPortal =
+  | 'credenciais'
+  | 'bloqueada'
+  | 'limite'
+  | 'inacessivel'
+  | 'protocolo'
+  | 'sessao_expirada';
+
+/** A failure the monitoring module can act on: ask for the password, back off, retry later… */
+export class ErroPortal extends Error {
+  constructor(
+    readonly tipo: TipoErroPortal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ErroPortal';
+  }
+}
+
+export interface UsinaPortal {
+  id: string;
+  nome: string;
+  potenciaKwp: number | null;
+  potenciaAtualW: number | null;
+  energiaHojeKwh: number | null;
+  energiaTotalKwh: number | null;
+}
+
+export interface InversorPortal {
+  serial: string;
+  nome: string;
+  tipo: string;
+  capacidadeKwp: number | null;
+  potenciaAtualW: number | null;
+  energiaTotalKwh: number | null;
+  status: StatusInversor;
+}
+
+export interface EnergiaDia {
+  /** YYYY-MM-DD, in the plant's day. */
+  data: string;
+  energiaKwh: number;
+}
+
+export interface PontoCurva {
+  /** HH:mm in the plant's day. */
+  hora: string;
+  potenciaW: number;
+}
+
+export interface Credenciais {
+  login: string;
+  senha: string;
+}
+
+/** One interface per maker: the monitoring module never sees a maker's envelope or units. */
+export interface ClientePortal {
+  readonly fabricante: CodigoFabricante;
+  entrar(): Promise<void>;
+  listarUsinas(): Promise<UsinaPortal[]>;
+  listarInversores(usinaId: string): Promise<InversorPortal[]>;
+  energiaDoMes(usinaId: string, mes: string): Promise<EnergiaDia[]>;
+  curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]>;
+}
+
+/** Plant status from its inverters (reference: "Proposed status mapping"). */
+export function statusDaUsina(inversores: ReadonlyArray<{ status: StatusInversor }>): StatusUsina {
+  if (inversores.length === 0) return 'inativo';
+  const s = inversores.map((i) => i.status);
+  if (s.includes('erro')) return 'erro';
+  if (s.every((x) => x === 'offline')) return 'offline';
+  if (s.includes('offline')) return 'aviso';
+  if (s.every((x) => x === 'inativo')) return 'inativo';
+  return 'online';
+}
+
+const ESCALA: Record<string, number> = {
+  w: 1,
+  kw: 1000,
+  mw: 1_000_000,
+  wh: 0.001,
+  kwh: 1,
+  mwh: 1000,
+  gwh: 1_000_000,
+};
+
+/**
+ * Numbers the clouds send as text with a unit that changes scale ("628.8 W", "1.2 kW",
+ * "2.37 MWh"): power in W, energy in kWh. A bare number is taken in `padrao`'s unit.
+ */
+export function numeroComUnidade(texto: unknown, padrao: 'w' | 'kwh'): number | null {
+  if (typeof texto === 'number') return Number.isFinite(texto) ? texto : null;
+  if (typeof texto !== 'string') return null;
+  const m = /^\s*(-?[\d.,]+)\s*([a-zA-Z]*)/.exec(texto);
+  if (!m?.[1]) return null;
+  const n = Number(m[1].replace(/,/g, ''));
+  if (!Number.isFinite(n)) return null;
+  const unidade = (m[2] || padrao).toLowerCase();
+  const fator = ESCALA[unidade];
+  return fator === undefined ? null : n * fator;
+}
