@@ -25,11 +25,16 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
+import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importacoesRoutes } from './modules/importacoes/importacoes.routes.ts';
+import { empresaDaImportacao } from './modules/importacoes/importacoes.service.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
+import { portaisRoutes } from './modules/portais/portais.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
+import { usinasRoutes } from './modules/usinas/usinas.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
 import { installAuth } from './platform/auth.ts';
@@ -135,6 +140,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(clientesRoutes(ctx));
       await api.register(irradiacaoRoutes(ctx));
       await api.register(notificacoesRoutes(ctx));
+      await api.register(fabricantesRoutes(ctx));
+      await api.register(portaisRoutes(ctx));
+      await api.register(importacoesRoutes(ctx));
+      await api.register(usinasRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -146,6 +155,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     'empresas/:uuid',
     async (sessao, { uuid }) => (await resolverEmpresa(ctx, sessao, uuid?.toLowerCase() ?? '')) !== null,
   );
+  transmit.autorizar('importacoes/:uuid', async (sessao, { uuid }) => {
+    const empresa = await empresaDaImportacao(ctx, uuid ?? '');
+    return empresa !== null && (await resolverEmpresa(ctx, sessao, empresa)) !== null;
+  });
   app.decorate('transmit', transmit);
   await registerTransmit(app, transmit);
 

@@ -47,6 +47,16 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
   APP_KEY: optionalString,
+  GROWATT_URL: z.url().default('https://openapi.growatt.com/'),
+  PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  IMPORT_HISTORY_MONTHS: z.coerce.number().int().min(0).max(60).default(12),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  JOBS_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  JOBS_BACKOFF_MS: z.coerce.number().int().positive().default(30_000),
   REALTIME_PING_MS: z.coerce.number().int().positive().default(25_000),
   REALTIME_SUBSCRIBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -85,6 +95,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Key of the secrets at rest (base64, 32 bytes); generated into DATA_DIR/app.key when unset. */
   appKey: string | undefined;
+  /** Base URLs of the makers' clouds (tests and the demo point them at the simulators). */
+  portais: { growattUrl: string; timeoutMs: number };
+  /** Months of daily history an import backfills. */
+  importacao: { mesesDeHistorico: number };
+  jobs: { pollMs: number; lockMs: number; backoffMs: number };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
 }
@@ -153,6 +168,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     appKey: e.APP_KEY,
+    portais: { growattUrl: e.GROWATT_URL, timeoutMs: e.PORTAL_TIMEOUT_MS },
+    importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
+    jobs: { pollMs: e.JOBS_POLL_MS, lockMs: e.JOBS_LOCK_MS, backoffMs: e.JOBS_BACKOFF_MS },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };
 }

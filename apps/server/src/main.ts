@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
-      workers.stop();
+      await workers.stop();
       await app.close();
       await bus.close();
       await redis?.quit();

@@ -6,6 +6,8 @@ export * from './empresas.ts';
 export * from './funcionarios.ts';
 export * from './geografia.ts';
 export * from './irradiacao.ts';
+export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './setores.ts';
+export * from './tarefas.ts';
 export * from './usuarios.ts';

@@ -32,6 +32,8 @@ export interface SimuladorGrowatt {
   url: string;
   /** Logins each account made, to prove the client reuses its session. */
   logins: Map<string, number>;
+  /** Every path and query asked, in order (tests prove what a resumed import asks again). */
+  pedidos: string[];
   /** Forgets every session, as the cloud does when a cookie expires. */
   expirarSessoes(): void;
   fechar(): Promise<void>;
@@ -77,7 +79,9 @@ export async function iniciarSimuladorGrowatt(
   };
   const energiaTotal = (u: UsinaSimulada) => kwpUsina(u) * 1400 * 1.5;
 
+  const pedidos: string[] = [];
   const servidor: Server = createServer(async (req, res) => {
+    pedidos.push(req.url ?? '');
     if (!req.headers['user-agent']) {
       res.writeHead(403).end();
       return;
@@ -188,6 +192,7 @@ export async function iniciarSimuladorGrowatt(
   return {
     url: `http://127.0.0.1:${port}/`,
     logins,
+    pedidos,
     expirarSessoes: () => sessoes.clear(),
     fechar: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { empresas } from './empresas.ts';
+import { cidades } from './geografia.ts';
+import { usuarios } from './usuarios.ts';
+
+/** The ten makers of spec §1, seeded; `status` is the health of Irradia's link to their cloud. */
+export const fabricantes = pgTable('fabricantes', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  /** online / erro / offline / inativo (spec §4 colours). */
+  status: text('status').notNull().default('inativo'),
+  mensagem: text('mensagem'),
+  ultimoSucessoEm: timestamp('ultimo_sucesso_em', { withTimezone: true }),
+  ultimaFalhaEm: timestamp('ultima_falha_em', { withTimezone: true }),
+});
+
+/** A company's login on a maker's portal; the password is encrypted (platform/secrets.ts). */
+export const contasPortal = pgTable(
+  'contas_portal',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    fabricanteId: integer('fabricante_id')
+      .notNull()
+      .references(() => fabricantes.id),
+    login: text('login').notNull(),
+    senhaCifrada: text('senha_cifrada').notNull(),
+    status: text('status').notNull().default('online'),
+    mensagem: text('mensagem'),
+    ultimaSincronizacaoEm: timestamp('ultima_sincronizacao_em', { withTimezone: true }),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contas_portal_unica').on(t.empresaId, t.fabricanteId, t.login)],
+);
+
+export const usinas = pgTable(
+  'usinas',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    contaPortalId: integer('conta_portal_id').references(() => contasPortal.id, { onDelete: 'set null' }),
+    /** The plant's id on the maker's portal. */
+    idExterno: text('id_externo'),
+    nome: text('nome').notNull(),
+    potenciaKwp: doublePrecision('potencia_kwp'),
+    dataInstalacao: date('data_instalacao'),
+    status: text('status').notNull().default('inativo'),
+    cidadeId: integer('cidade_id').references(() => cidades.id),
+    fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
+    potenciaAtualW: doublePrecision('potencia_atual_w'),
+    energiaHojeKwh: doublePrecision('energia_hoje_kwh'),
+    energiaTotalKwh: doublePrecision('energia_total_kwh'),
+    ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('usinas_empresa_idx').on(t.empresaId),
+    uniqueIndex('usinas_externa_unica')
+      .on(t.empresaId, t.contaPortalId, t.idExterno)
+      .where(sql`${t.idExterno} is not null`),
+  ],
+);
+
+export const inversores = pgTable(
+  'inversores',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    usinaId: integer('usina_id')
+      .notNull()
+      .references(() => usinas.id, { onDelete: 'cascade' }),
+    contaPortalId: integer('conta_portal_id').references(() => contasPortal.id, { onDelete: 'set null' }),
+    fabricanteId: integer('fabricante_id')
+      .notNull()
+      .references(() => fabricantes.id),
+    serial: text('serial').notNull(),
+    nome: text('nome').notNull(),
+    capacidadeKwp: doublePrecision('capacidade_kwp'),
+    inicioGeracao: date('inicio_geracao'),
+    status: text('status').notNull().default('inativo'),
+    potenciaAtualW: doublePrecision('potencia_atual_w'),
+    energiaTotalKwh: doublePrecision('energia_total_kwh'),
+    ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('inversores_usina_idx').on(t.usinaId),
+    uniqueIndex('inversores_serial_unico').on(t.empresaId, t.fabricanteId, t.serial),
+  ],
+);
+
+/** Daily energy of a plant in its own day (roll-up; the import backfills it from the portal). */
+export const geracaoDiaria = pgTable(
+  'geracao_diaria',
+  {
+    usinaId: integer('usina_id')
+      .notNull()
+      .references(() => usinas.id, { onDelete: 'cascade' }),
+    data: date('data').notNull(),
+    energiaKwh: doublePrecision('energia_kwh').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usinaId, t.data] })],
+);
+
+/** A background import of plants from a portal account (spec §4), with its progress. */
+export const importacoes = pgTable('importacoes', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  empresaId: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  contaPortalId: integer('conta_portal_id')
+    .notNull()
+    .references(() => contasPortal.id, { onDelete: 'cascade' }),
+  /** The portal's ids of the plants chosen in the wizard. */
+  usinasExternas: text('usinas_externas').array().notNull(),
+  /** pendente → em_andamento → concluida | falhou */
+  status: text('status').notNull().default('pendente'),
+  /** Plants finished so far (the job resumes after them). */
+  concluidas: text('concluidas').array().notNull().default(sql`'{}'::text[]`),
+  mensagem: text('mensagem'),
+  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  concluidaEm: timestamp('concluida_em', { withTimezone: true }),
+});

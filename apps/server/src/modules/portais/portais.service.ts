@@ -1,0 +1,173 @@
+import type { ContaPortalEntrada } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { contasPortal, fabricantes } from '../../db/schema/index.ts';
+import { clienteDoPortal } from '../../integrations/portals/index.ts';
+import { type ClientePortal, ErroPortal } from '../../integrations/portals/types.ts';
+import type { EmpresaAtual } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { registrarSaude } from '../fabricantes/fabricantes.service.ts';
+
+type Conta = typeof contasPortal.$inferSelect;
+
+const paraApi = (c: Conta, f: { codigo: string; nome: string }) => ({
+  uuid: c.uuid,
+  fabricante: { codigo: f.codigo, nome: f.nome },
+  login: c.login,
+  status: c.status,
+  mensagem: c.mensagem,
+  ultima_sincronizacao_em: c.ultimaSincronizacaoEm?.toISOString() ?? null,
+});
+
+/** An ErroPortal as the API answers it (spec §8: wrong portal login or password). */
+export function erroDoPortal(err: unknown, nomeFabricante: string): never {
+  if (!(err instanceof ErroPortal)) throw err;
+  if (err.tipo === 'credenciais')
+    throw erroValidacao([
+      { field: 'senha', rule: 'credenciais', message: 'Login ou senha do portal incorretos' },
+    ]);
+  if (err.tipo === 'bloqueada')
+    throw erroValidacao([
+      {
+        field: 'login',
+        rule: 'bloqueada',
+        message: `O portal ${nomeFabricante} bloqueou esta conta. Tente mais tarde`,
+      },
+    ]);
+  throw new AppError(
+    'SERVICO_EXTERNO',
+    `Não foi possível acessar o portal ${nomeFabricante}: ${err.message}`,
+  );
+}
+
+function cliente(ctx: AppContext, codigo: string, nome: string, login: string, senha: string): ClientePortal {
+  const c = clienteDoPortal(ctx.config, codigo, { login, senha });
+  if (!c)
+    throw erroValidacao([
+      {
+        field: 'fabricante',
+        rule: 'disponivel',
+        message: `A importação de usinas ${nome} ainda não está disponível`,
+      },
+    ]);
+  return c;
+}
+
+/** The client of a stored account, with its password decrypted. */
+export async function clienteDaConta(ctx: AppContext, contaId: number) {
+  const [r] = await ctx.db
+    .select({ c: contasPortal, f: fabricantes })
+    .from(contasPortal)
+    .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
+    .where(eq(contasPortal.id, contaId));
+  if (!r) throw new AppError('NAO_ENCONTRADO', 'Conta do portal não encontrada');
+  return {
+    conta: r.c,
+    fabricante: r.f,
+    cliente: cliente(ctx, r.f.codigo, r.f.nome, r.c.login, ctx.secrets.decifrar(r.c.senhaCifrada)),
+  };
+}
+
+/** Records the outcome of a call on the account and the maker's health. */
+export async function registrarResultado(ctx: AppContext, conta: Conta, erro: unknown) {
+  await registrarSaude(ctx, conta.fabricanteId, erro);
+  const status = !erro
+    ? 'online'
+    : erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')
+      ? 'erro'
+      : 'offline';
+  await ctx.db
+    .update(contasPortal)
+    .set({
+      status,
+      mensagem: erro ? (erro as Error).message : null,
+      ...(erro ? {} : { ultimaSincronizacaoEm: ctx.now() }),
+    })
+    .where(eq(contasPortal.id, conta.id));
+}
+
+/**
+ * Adds (or updates the password of) a portal account after logging in with it, so a wrong
+ * login or password is told at once (spec §8) and never stored.
+ */
+export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: ContaPortalEntrada) {
+  const [f] = await ctx.db.select().from(fabricantes).where(eq(fabricantes.codigo, d.fabricante));
+  if (!f)
+    throw erroValidacao([
+      { field: 'fabricante', rule: 'exists', message: 'Selecione o fabricante do inversor' },
+    ]);
+  const c = cliente(ctx, f.codigo, f.nome, d.login, d.senha);
+  try {
+    await c.entrar();
+    await registrarSaude(ctx, f.id, null);
+  } catch (err) {
+    await registrarSaude(ctx, f.id, err);
+    erroDoPortal(err, f.nome);
+  }
+  const [conta] = await ctx.db
+    .insert(contasPortal)
+    .values({
+      empresaId: empresa.id,
+      fabricanteId: f.id,
+      login: d.login,
+      senhaCifrada: ctx.secrets.cifrar(d.senha),
+      status: 'online',
+      ultimaSincronizacaoEm: ctx.now(),
+    })
+    .onConflictDoUpdate({
+      target: [contasPortal.empresaId, contasPortal.fabricanteId, contasPortal.login],
+      set: {
+        senhaCifrada: ctx.secrets.cifrar(d.senha),
+        status: 'online',
+        mensagem: null,
+        ultimaSincronizacaoEm: ctx.now(),
+      },
+    })
+    .returning();
+  if (!conta) throw new Error('insert contas_portal returned nothing');
+  return paraApi(conta, f);
+}
+
+export async function listar(ctx: AppContext, empresa: EmpresaAtual) {
+  const rows = await ctx.db
+    .select({ c: contasPortal, f: fabricantes })
+    .from(contasPortal)
+    .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
+    .where(eq(contasPortal.empresaId, empresa.id))
+    .orderBy(asc(fabricantes.nome), asc(contasPortal.login));
+  return rows.map((r) => paraApi(r.c, r.f));
+}
+
+export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const [c] = await ctx.db
+    .select()
+    .from(contasPortal)
+    .where(and(eq(contasPortal.uuid, uuid), eq(contasPortal.empresaId, empresa.id)));
+  if (!c) throw new AppError('NAO_ENCONTRADO', 'Conta do portal não encontrada');
+  return c;
+}
+
+/** The plants on the portal, for the wizard to choose from. */
+export async function usinasNoPortal(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const conta = await buscar(ctx, empresa, uuid);
+  const { cliente: c, fabricante } = await clienteDaConta(ctx, conta.id);
+  try {
+    const lista = await c.listarUsinas();
+    await registrarResultado(ctx, conta, null);
+    return lista.map((u) => ({
+      id: u.id,
+      nome: u.nome,
+      potencia_atual_w: u.potenciaAtualW,
+      energia_hoje_kwh: u.energiaHojeKwh,
+      energia_total_kwh: u.energiaTotalKwh,
+    }));
+  } catch (err) {
+    await registrarResultado(ctx, conta, err);
+    erroDoPortal(err, fabricante.nome);
+  }
+}
+
+export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const conta = await buscar(ctx, empresa, uuid);
+  await ctx.db.delete(contasPortal).where(eq(contasPortal.id, conta.id));
+}

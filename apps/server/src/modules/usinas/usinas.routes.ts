@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import { exigirEmpresa } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import * as service from './usinas.service.ts';
+
+const tags = ['monitoramento'];
+
+export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/usinas',
+      {
+        schema: {
+          tags,
+          summary: 'Usinas da empresa, com filtro por status, busca e totais por status',
+          querystring: ZPaginacao.extend({
+            status: z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']).optional(),
+          }),
+        },
+        config: { acesso: { permissao: 'usina:view' } },
+      },
+      async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+    app.get(
+      '/usinas/:uuid',
+      {
+        schema: { tags, summary: 'Uma usina com seus inversores e a geração diária', params: ZUuid },
+        config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
+      },
+      async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.delete(
+      '/usinas/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Exclui a usina (digite o nome exato para confirmar)',
+          params: ZUuid,
+          body: z.object({
+            nome: z.string({ error: 'Digite o nome da usina' }).min(1, 'Digite o nome da usina'),
+          }),
+        },
+        config: { acesso: { permissao: 'usina:delete' } },
+      },
+      async (request, reply) => {
+        await service.excluir(ctx, exigirEmpresa(request), request.params.uuid, request.body.nome);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,180 @@
+import { semAcentos } from '@irradia/shared';
+import { and, asc, count, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import { fabricantes, geracaoDiaria, inversores, usinas } from '../../db/schema/index.ts';
+import type { InversorPortal, StatusUsina, UsinaPortal } from '../../integrations/portals/types.ts';
+import type { EmpresaAtual } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+
+type Usina = typeof usinas.$inferSelect;
+
+const paraApi = (u: Usina) => ({
+  uuid: u.uuid,
+  nome: u.nome,
+  potencia_kwp: u.potenciaKwp,
+  data_instalacao: u.dataInstalacao,
+  status: u.status,
+  potencia_atual_w: u.potenciaAtualW,
+  energia_hoje_kwh: u.energiaHojeKwh,
+  energia_total_kwh: u.energiaTotalKwh,
+  ultima_leitura_em: u.ultimaLeituraEm?.toISOString() ?? null,
+  fuso_horario: u.fusoHorario,
+});
+
+const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
+
+/** Plants of the company with status filter, search, pagination, and totals per status. */
+export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginacao & { status?: string }) {
+  const base: SQL[] = [eq(usinas.empresaId, empresa.id)];
+  if (p.search) base.push(ilike(usinas.nome, likeTerm(p.search)));
+  const filtros = p.status ? [...base, eq(usinas.status, p.status)] : base;
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(usinas)
+    .where(and(...filtros));
+  const rows = await ctx.db
+    .select()
+    .from(usinas)
+    .where(and(...filtros))
+    .orderBy(p.order === '-potencia' ? desc(usinas.potenciaKwp) : asc(usinas.nome), asc(usinas.id))
+    .limit(p.limit)
+    .offset(offset(p));
+  const porStatus = await ctx.db
+    .select({
+      status: usinas.status,
+      n: count(),
+      kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
+    })
+    .from(usinas)
+    .where(and(...base))
+    .groupBy(usinas.status);
+  const totais = Object.fromEntries(STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]));
+  return {
+    data: rows.map(paraApi),
+    meta: {
+      ...meta(total?.n ?? 0, p),
+      status: totais,
+      potencia_kwp: porStatus.reduce((a, r) => a + Number(r.kwp), 0),
+    },
+  };
+}
+
+async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const [u] = await ctx.db
+    .select()
+    .from(usinas)
+    .where(and(eq(usinas.uuid, uuid), eq(usinas.empresaId, empresa.id)));
+  if (!u) throw new AppError('NAO_ENCONTRADO', 'Usina não encontrada');
+  return u;
+}
+
+/** A plant with its inverters and the daily energy of the last `dias` days. */
+export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
+  const u = await buscar(ctx, empresa, uuid);
+  const lista = await ctx.db
+    .select({ i: inversores, f: fabricantes })
+    .from(inversores)
+    .innerJoin(fabricantes, eq(fabricantes.id, inversores.fabricanteId))
+    .where(eq(inversores.usinaId, u.id))
+    .orderBy(asc(inversores.nome));
+  const desde = new Date(ctx.now().getTime() - dias * 86_400_000).toISOString().slice(0, 10);
+  const diario = await ctx.db
+    .select()
+    .from(geracaoDiaria)
+    .where(and(eq(geracaoDiaria.usinaId, u.id), gte(geracaoDiaria.data, desde)))
+    .orderBy(asc(geracaoDiaria.data));
+  return {
+    ...paraApi(u),
+    inversores: lista.map(({ i, f }) => ({
+      uuid: i.uuid,
+      nome: i.nome,
+      serial: i.serial,
+      capacidade_kwp: i.capacidadeKwp,
+      status: i.status,
+      potencia_atual_w: i.potenciaAtualW,
+      energia_total_kwh: i.energiaTotalKwh,
+      fabricante: { codigo: f.codigo, nome: f.nome },
+    })),
+    geracao_diaria: diario.map((d) => ({ data: d.data, energia_kwh: d.energiaKwh })),
+  };
+}
+
+/** Spec §4: deleting a plant requires typing its exact name. */
+export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: string, nomeDigitado: string) {
+  const u = await buscar(ctx, empresa, uuid);
+  if (semAcentos(nomeDigitado.trim()) !== semAcentos(u.nome.trim()) || nomeDigitado.trim() !== u.nome.trim())
+    throw erroValidacao([{ field: 'nome', rule: 'confirmed', message: 'O nome digitado é diferente' }]);
+  await ctx.db.delete(usinas).where(eq(usinas.id, u.id));
+}
+
+/**
+ * Creates or refreshes a plant found on a portal account: the same portal id is always the
+ * same plant, so importing twice never duplicates it.
+ */
+export async function registrarDoPortal(
+  ctx: AppContext,
+  empresaId: number,
+  contaId: number,
+  fabricanteId: number,
+  p: UsinaPortal,
+  lista: InversorPortal[],
+  status: StatusUsina,
+) {
+  const kwp = lista.reduce((a, i) => a + (i.capacidadeKwp ?? 0), 0) || p.potenciaKwp;
+  const valores = {
+    nome: p.nome,
+    potenciaKwp: kwp,
+    status,
+    potenciaAtualW: p.potenciaAtualW,
+    energiaHojeKwh: p.energiaHojeKwh,
+    energiaTotalKwh: p.energiaTotalKwh,
+    ultimaLeituraEm: ctx.now(),
+  };
+  const [u] = await ctx.db
+    .insert(usinas)
+    .values({ empresaId, contaPortalId: contaId, idExterno: p.id, ...valores })
+    .onConflictDoUpdate({
+      target: [usinas.empresaId, usinas.contaPortalId, usinas.idExterno],
+      targetWhere: sql`${usinas.idExterno} is not null`,
+      set: valores,
+    })
+    .returning();
+  if (!u) throw new Error('upsert usinas returned nothing');
+  for (const i of lista) {
+    const dados = {
+      usinaId: u.id,
+      contaPortalId: contaId,
+      nome: i.nome,
+      capacidadeKwp: i.capacidadeKwp,
+      status: i.status,
+      potenciaAtualW: i.potenciaAtualW,
+      energiaTotalKwh: i.energiaTotalKwh,
+      ultimaLeituraEm: ctx.now(),
+    };
+    await ctx.db
+      .insert(inversores)
+      .values({ empresaId, fabricanteId, serial: i.serial, ...dados })
+      .onConflictDoUpdate({
+        target: [inversores.empresaId, inversores.fabricanteId, inversores.serial],
+        set: dados,
+      });
+  }
+  return u;
+}
+
+/** Daily energy from the portal's history, idempotent per (plant, day). */
+export async function registrarGeracaoDiaria(
+  ctx: AppContext,
+  usinaId: number,
+  dias: ReadonlyArray<{ data: string; energiaKwh: number }>,
+) {
+  if (dias.length === 0) return;
+  await ctx.db
+    .insert(geracaoDiaria)
+    .values(dias.map((d) => ({ usinaId, data: d.data, energiaKwh: d.energiaKwh })))
+    .onConflictDoUpdate({
+      target: [geracaoDiaria.usinaId, geracaoDiaria.data],
+      set: { energiaKwh: sql`excluded.energia_kwh` },
+    });
+}

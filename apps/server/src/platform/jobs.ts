@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { tarefas } from '../db/schema/index.ts';
+import type { AppContext } from './context.ts';
+
+/**
+ * Durable background jobs on the application's own database (PGlite or PostgreSQL): a row per
+ * job, claimed with `FOR UPDATE SKIP LOCKED` and a lock that expires. A job whose server died
+ * is claimed again once its lock expires, so a restart resumes it; handlers must be idempotent
+ * (they are: imports skip finished plants and upsert by portal id). Failures retry with
+ * exponential back-off up to `maxTentativas`, then the job is marked `falhou` and its
+ * `aoFalhar` runs. See docs/decisions/006-monitoring.md for why not pg-boss.
+ */
+
+export interface Tarefa<T = unknown> {
+  id: number;
+  tipo: string;
+  dados: T;
+  tentativas: number;
+  /** Extends the lock while a long job is still working. */
+  renovar(): Promise<void>;
+}
+
+export interface TipoDeTarefa<T = unknown> {
+  executar(t: Tarefa<T>): Promise<void>;
+  /** After the last attempt failed. */
+  aoFalhar?(t: Tarefa<T>, erro: Error): Promise<void>;
+  /** A failure that retrying cannot fix (wrong password): fail at once. */
+  definitiva?(erro: Error): boolean;
+}
+
+export interface OpcoesFila {
+  pollMs: number;
+  lockMs: number;
+  /** First retry delay; doubles on every attempt. */
+  backoffMs: number;
+}
+
+export async function enfileirar(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  tipo: string,
+  dados: unknown,
+  opcoes: { chave?: string; maxTentativas?: number } = {},
+): Promise<void> {
+  await ctx.db
+    .insert(tarefas)
+    .values({
+      tipo,
+      dados,
+      chave: opcoes.chave ?? null,
+      maxTentativas: opcoes.maxTentativas ?? 5,
+      proximaEm: ctx.now(),
+    })
+    .onConflictDoNothing();
+}
+
+interface Linha {
+  id: number;
+  tipo: string;
+  dados: unknown;
+  tentativas: number;
+  max_tentativas: number;
+}
+
+export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<never>>, o: OpcoesFila) {
+  let parar = false;
+  let timer: NodeJS.Timeout | null = null;
+  let rodando: Promise<void> | null = null;
+
+  const bloqueio = () => new Date(ctx.now().getTime() + o.lockMs);
+
+  async function pegar(): Promise<Linha | null> {
+    const nomes = Object.keys(tipos);
+    if (nomes.length === 0) return null;
+    const [linha] = await ctx.database.query<Linha>(sql`
+      update tarefas set status = 'executando', tentativas = tentativas + 1, bloqueada_ate = ${bloqueio()}
+      where id = (
+        select id from tarefas
+        where status in ('pendente', 'executando')
+          and proxima_em <= ${ctx.now()}
+          and (bloqueada_ate is null or bloqueada_ate < ${ctx.now()})
+          and tipo in (${sql.join(
+            nomes.map((n) => sql`${n}`),
+            sql`, `,
+          )})
+        order by proxima_em, id
+        limit 1
+        for update skip locked
+      )
+      returning id, tipo, dados, tentativas, max_tentativas`);
+    return linha ?? null;
+  }
+
+  async function executar(l: Linha) {
+    const tipo = tipos[l.tipo] as TipoDeTarefa<unknown>;
+    const tarefa: Tarefa = {
+      id: l.id,
+      tipo: l.tipo,
+      dados: l.dados,
+      tentativas: l.tentativas,
+      renovar: async () => {
+        await ctx.database.query(sql`update tarefas set bloqueada_ate = ${bloqueio()} where id = ${l.id}`);
+      },
+    };
+    try {
+      await tipo.executar(tarefa);
+      await ctx.database.query(
+        sql`update tarefas set status = 'concluida', concluida_em = ${ctx.now()}, bloqueada_ate = null, erro = null where id = ${l.id}`,
+      );
+    } catch (err) {
+      const erro = err instanceof Error ? err : new Error(String(err));
+      const ultima = l.tentativas >= l.max_tentativas || tipo.definitiva?.(erro) === true;
+      if (ultima) {
+        await ctx.database.query(
+          sql`update tarefas set status = 'falhou', erro = ${erro.message}, bloqueada_ate = null, concluida_em = ${ctx.now()} where id = ${l.id}`,
+        );
+        await tipo
+          .aoFalhar?.(tarefa, erro)
+          .catch((e: unknown) => ctx.log.error({ err: e }, 'job failure hook failed'));
+      } else {
+        const espera = o.backoffMs * 2 ** (l.tentativas - 1);
+        await ctx.database.query(
+          sql`update tarefas set status = 'pendente', erro = ${erro.message}, bloqueada_ate = null, proxima_em = ${new Date(ctx.now().getTime() + espera)} where id = ${l.id}`,
+        );
+      }
+      ctx.log.warn({ err: erro, tarefa: l.id, tipo: l.tipo, tentativa: l.tentativas, ultima }, 'job failed');
+    }
+  }
+
+  /** Runs due jobs one after another until none is left (tests call it directly). */
+  async function drenar(): Promise<number> {
+    let n = 0;
+    for (;;) {
+      if (parar) return n;
+      const l = await pegar();
+      if (!l) return n;
+      await executar(l);
+      n++;
+    }
+  }
+
+  const ciclo = () => {
+    if (parar) return;
+    rodando = drenar()
+      .then(() => undefined)
+      .catch((err: unknown) => ctx.log.error({ err }, 'job queue cycle failed'))
+      .finally(() => {
+        rodando = null;
+        if (!parar) timer = setTimeout(ciclo, o.pollMs);
+      });
+  };
+
+  return {
+    iniciar() {
+      timer = setTimeout(ciclo, 0);
+    },
+    drenar,
+    async parar() {
+      parar = true;
+      if (timer) clearTimeout(timer);
+      await rodando;
+    },
+  };
+}
+
+export type Fila = ReturnType<typeof iniciarFila>;

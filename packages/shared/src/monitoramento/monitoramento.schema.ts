@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Spec §5: portal login and password, the inverter's maker, at least one plant to import.
+
+export const ZContaPortalEntrada = z.object({
+  fabricante: z
+    .string({ error: 'Selecione o fabricante do inversor' })
+    .trim()
+    .min(1, 'Selecione o fabricante do inversor'),
+  login: z.string({ error: 'Informe o login do portal' }).trim().min(1, 'Informe o login do portal').max(200),
+  senha: z.string({ error: 'Informe a senha do portal' }).min(1, 'Informe a senha do portal').max(200),
+});
+export type ContaPortalEntrada = z.infer<typeof ZContaPortalEntrada>;
+
+export const ZImportacaoEntrada = z.object({
+  conta: z.uuid({ error: 'Informe a conta do portal' }),
+  usinas: z
+    .array(z.string().trim().min(1).max(80), { error: 'Selecione ao menos uma usina para importar' })
+    .min(1, 'Selecione ao menos uma usina para importar')
+    .max(500),
+});
+export type ImportacaoEntrada = z.infer<typeof ZImportacaoEntrada>;
+
+/** Spec §4 plant statuses and their colours. */
+export const STATUS_USINA = {
+  online: { rotulo: 'Online', cor: 'green' },
+  aviso: { rotulo: 'Aviso', cor: 'yellow' },
+  erro: { rotulo: 'Erro', cor: 'red' },
+  offline: { rotulo: 'Offline', cor: 'gray' },
+  inativo: { rotulo: 'Inativo', cor: 'blue' },
+} as const;
+export type StatusUsina = keyof typeof STATUS_USINA;
+
+/** What travels on `importacoes/<uuid>` (and `empresas/<uuid>` when it ends). */
+export interface ProgressoImportacao {
+  tipo: 'importacao';
+  uuid: string;
+  status: 'pendente' | 'em_andamento' | 'concluida' | 'falhou';
+  total: number;
+  concluidas: number;
+  usina_atual: string | null;
+  mensagem: string | null;
+}
