@@ -47,6 +47,12 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      command: 'node --import tsx e2e/support/portais-local.ts',
+      port: 3393,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -64,6 +70,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         CEP_BRASILAPI_URL: 'http://127.0.0.1:3392/api/cep/v1',
         CEP_VIACEP_URL: 'http://127.0.0.1:3392/ws',
+        GROWATT_URL: 'http://127.0.0.1:3393/',
+        JOBS_POLL_MS: '300',
       },
     },
   ],

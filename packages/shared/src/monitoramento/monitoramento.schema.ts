@@ -41,3 +41,14 @@ export interface ProgressoImportacao {
   usina_atual: string | null;
   mensagem: string | null;
 }
+
+/** A maker as /api/fabricantes answers it. */
+export interface Fabricante {
+  codigo: string;
+  nome: string;
+  status: string;
+  mensagem: string | null;
+  importacao_disponivel: boolean;
+  ultimo_sucesso_em: string | null;
+  ultima_falha_em: string | null;
+}

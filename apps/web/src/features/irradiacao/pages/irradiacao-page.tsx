@@ -18,6 +18,7 @@ import { formatPercentual } from '@irradia/shared';
 import type { SerieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
 import { Pencil, RotateCcw, SunMedium } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { BarChart } from '../../../components/bar-chart.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
@@ -52,34 +53,19 @@ const MESES_LONGOS = [
 const kwh = (wh: number) =>
   (wh / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Monthly bars (kWh/m²·day), scaled to the best month; each bar says its value for screen readers. */
+/** Monthly bars (kWh/m²·day); each bar says its value for screen readers. */
 function Grafico({ serie }: { serie: SerieIrradiacao }) {
-  const max = Math.max(...serie.mensal, 1);
   return (
-    <Flex
-      align="flex-end"
-      gap={{ base: '1', md: '2' }}
-      h="56"
-      role="img"
-      aria-label="Irradiação média diária por mês"
-      data-testid="grafico-irradiacao"
-    >
-      {serie.mensal.map((v, i) => (
-        <Flex key={MESES[i]} direction="column" align="center" justify="flex-end" flex="1" h="100%" gap="1">
-          <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted">
-            {kwh(v)}
-          </Text>
-          <Box
-            w="100%"
-            h={`${(v / max) * 80}%`}
-            bg="orange.solid"
-            roundedTop="sm"
-            title={`${MESES[i]}: ${kwh(v)} kWh/m²·dia`}
-          />
-          <Text fontSize="xs">{MESES[i]}</Text>
-        </Flex>
-      ))}
-    </Flex>
+    <BarChart
+      descricao="Irradiação média diária por mês"
+      testId="grafico-irradiacao"
+      valores={serie.mensal.map((v, i) => ({
+        rotulo: MESES[i] ?? '',
+        valor: v,
+        texto: kwh(v),
+        titulo: `${MESES[i]}: ${kwh(v)} kWh/m²·dia`,
+      }))}
+    />
   );
 }
 

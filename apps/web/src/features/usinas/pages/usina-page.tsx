@@ -1,13 +1,143 @@
+import { Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { formatEnergia, formatPotencia } from '@irradia/shared';
 import { Sun } from 'lucide-react';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { BarChart } from '../../../components/bar-chart.tsx';
+import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
+import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import { useExcluirUsina, useUsina } from '../api.ts';
+
+const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
+const dia = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 export default function UsinaPage() {
+  const { usina_id } = useParams();
+  const { data, isLoading, error } = useUsina(usina_id);
+  const u = data?.data;
+  usePageTitle(u?.nome ?? 'Usina', 'Geração, inversores e desempenho');
+  const { pode } = usePermissoes();
+  const excluir = useExcluirUsina();
+  const navigate = useNavigate();
+
+  if (isLoading) return <ListLoading />;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <ListEmpty
+        icon={<Sun />}
+        title="Usina não encontrada"
+        description="Ela pode ter sido excluída ou ser de outra empresa."
+      />
+    );
+  if (!u) return null;
+  const mes = u.geracao_diaria.reduce((a, d) => a + d.energia_kwh, 0);
+
   return (
-    <PlaceholderScreen
-      title="Usina"
-      subtitle="Geração, inversores e desempenho"
-      description="Os indicadores, gráficos de geração e inversores desta usina aparecerão aqui."
-      icon={<Sun />}
-    />
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap">
+        <HStack gap="3">
+          <StatusBadge status={u.status} />
+          <Text color="fg.muted" fontSize="sm">
+            {u.ultima_leitura_em
+              ? `Dados de ${new Date(u.ultima_leitura_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`
+              : 'Sem leituras ainda'}
+          </Text>
+        </HStack>
+        {pode('usina:delete') && (
+          <ConfirmTypingDialog
+            trigger="Excluir usina"
+            title="Excluir a usina?"
+            instruction={
+              <>
+                A usina <b>{u.nome}</b>, seus inversores e o histórico de geração serão apagados. Digite o
+                nome da usina para confirmar.
+              </>
+            }
+            label="Nome da usina"
+            field="nome"
+            submit="Excluir"
+            confirm={async (nome) => {
+              await excluir.mutateAsync({ uuid: u.uuid, nome });
+              toaster.create({ type: 'success', title: 'Usina excluída' });
+              navigate('/usinas');
+            }}
+          />
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {[
+          ['Potência agora', formatPotencia(u.potencia_atual_w) || '—'],
+          ['Geração hoje', kwh(u.energia_hoje_kwh)],
+          ['Últimos 31 dias', kwh(mes)],
+          ['Geração total', kwh(u.energia_total_kwh)],
+        ].map(([rotulo, valor]) => (
+          <Card.Root key={rotulo}>
+            <Card.Body p="4">
+              <Stat.Root>
+                <Stat.Label>{rotulo}</Stat.Label>
+                <Stat.ValueText fontSize="xl">{valor}</Stat.ValueText>
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading size="sm">Geração por dia</Heading>
+          {u.geracao_diaria.length === 0 ? (
+            <Text color="fg.muted">O histórico aparece aqui depois da importação.</Text>
+          ) : (
+            <BarChart
+              descricao="Geração diária da usina nos últimos 31 dias"
+              testId="grafico-geracao-diaria"
+              valores={u.geracao_diaria.map((d) => ({
+                rotulo: d.data.slice(8, 10),
+                valor: d.energia_kwh,
+                titulo: `${dia(d.data)}: ${kwh(d.energia_kwh)}`,
+              }))}
+            />
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading size="sm">Inversores ({u.inversores.length})</Heading>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Inversor</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Fabricante</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Número de série</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Capacidade</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {u.inversores.map((i) => (
+                  <Table.Row key={i.uuid}>
+                    <Table.Cell>{i.nome}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={i.status} />
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">{i.fabricante.nome}</Table.Cell>
+                    <Table.Cell hideBelow="md">{i.serial}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {i.capacidade_kwp === null ? '—' : formatPotencia(i.capacidade_kwp * 1000, 'Wp')}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatPotencia(i.potencia_atual_w) || '—'}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
   );
 }

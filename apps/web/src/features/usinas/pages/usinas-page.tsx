@@ -1,13 +1,168 @@
-import { Sun } from 'lucide-react';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+import { Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { formatEnergia, formatPotencia } from '@irradia/shared';
+import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { canalEmpresa } from '@irradia/shared/realtime/canais';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { useChannel } from '../../../lib/realtime.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useUsinas } from '../api.ts';
+import { ImportarDialog } from '../components/importar-dialog.tsx';
+
+const quando = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('pt-BR', {
+        day: '2-digit',
+        month: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—';
+const kwp = (v: number | null) => (v === null ? '—' : formatPotencia(v * 1000, 'Wp'));
 
 export default function UsinasPage() {
+  usePageTitle('Usinas', 'Monitoramento das suas usinas solares');
+  const empresa = useAppStore((s) => s.company.selected);
+  const [status, setStatus] = useState<StatusUsina | ''>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [importando, setImportando] = useState(false);
+  const { pode } = usePermissoes();
+  const qc = useQueryClient();
+  const { data, isLoading } = useUsinas(status, search, page);
+  // Company events (an import finished, a status changed) refresh the list.
+  useChannel(
+    empresa ? canalEmpresa(empresa.uuid) : null,
+    () => void qc.invalidateQueries({ queryKey: ['usinas'] }),
+  );
+
+  if (!empresa)
+    return (
+      <ListEmpty
+        icon={<Sun />}
+        title="Selecione uma empresa"
+        description="As usinas pertencem a uma empresa integradora. Registre ou selecione uma empresa para monitorar usinas."
+      />
+    );
+
+  const lista = data?.data ?? [];
+  const totais = data?.meta.status;
+  const chips: Array<[StatusUsina | '', string, number | undefined]> = [
+    ['', 'Todas', totais ? Object.values(totais).reduce((a, b) => a + b, 0) : undefined],
+    ...(Object.keys(STATUS_USINA) as StatusUsina[]).map(
+      (s) => [s, STATUS_USINA[s].rotulo, totais?.[s]] as [StatusUsina, string, number | undefined],
+    ),
+  ];
+
   return (
-    <PlaceholderScreen
-      title="Usinas"
-      subtitle="Monitoramento das suas usinas solares"
-      description="Aqui você verá suas usinas com status, geração e alertas, e poderá importá-las dos portais dos fabricantes."
-      icon={<Sun />}
-    />
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Filtrar por status">
+          {chips.map(([s, rotulo, n]) => (
+            <Button
+              key={s || 'todas'}
+              size="xs"
+              rounded="full"
+              variant={status === s ? 'solid' : 'outline'}
+              colorPalette={s ? STATUS_USINA[s].cor : 'orange'}
+              aria-pressed={status === s}
+              onClick={() => {
+                setStatus(s);
+                setPage(1);
+              }}
+            >
+              {rotulo}
+              {n !== undefined ? ` (${n})` : ''}
+            </Button>
+          ))}
+        </HStack>
+        {pode('importacao:create') && (
+          <Button colorPalette="orange" onClick={() => setImportando(true)}>
+            <Download /> Importar usinas
+          </Button>
+        )}
+      </HStack>
+      <HStack gap="4" wrap="wrap">
+        <Input
+          placeholder="Buscar usina pelo nome"
+          aria-label="Buscar usina"
+          value={search}
+          maxW="md"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        {data && (
+          <Text color="fg.muted" fontSize="sm">
+            {data.meta.total} usina(s) · {kwp(data.meta.potencia_kwp)} instalados
+          </Text>
+        )}
+      </HStack>
+      {isLoading && <ListLoading />}
+      {!isLoading && lista.length === 0 && (
+        <ListEmpty
+          icon={<Sun />}
+          title={search || status ? 'Nenhuma usina encontrada' : 'Nenhuma usina ainda'}
+          description={
+            search || status
+              ? undefined
+              : 'Importe as usinas do portal do fabricante dos inversores para começar a monitorar.'
+          }
+          action={
+            !search && !status && pode('importacao:create') ? (
+              <Button colorPalette="orange" onClick={() => setImportando(true)}>
+                <Download /> Importar usinas
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {lista.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Usina</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Potência</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Hoje</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Última leitura</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lista.map((u) => (
+                <Table.Row key={u.uuid}>
+                  <Table.Cell>
+                    <Link asChild colorPalette="orange" fontWeight="medium">
+                      <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={u.status} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{kwp(u.potencia_kwp)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatPotencia(u.potencia_atual_w) || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {u.energia_hoje_kwh === null ? '—' : formatEnergia(u.energia_hoje_kwh * 1000)}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">{quando(u.ultima_leitura_em)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
+      <ImportarDialog open={importando} onOpenChange={setImportando} />
+    </Stack>
   );
 }

@@ -1,0 +1,108 @@
+import type {
+  Fabricante,
+  ProgressoImportacao,
+  StatusUsina,
+} from '@irradia/shared/monitoramento/monitoramento.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useAppStore } from '../../stores/app-store.ts';
+
+export interface Usina {
+  uuid: string;
+  nome: string;
+  potencia_kwp: number | null;
+  status: StatusUsina;
+  potencia_atual_w: number | null;
+  energia_hoje_kwh: number | null;
+  energia_total_kwh: number | null;
+  ultima_leitura_em: string | null;
+}
+
+export interface UsinaDetalhe extends Usina {
+  inversores: Array<{
+    uuid: string;
+    nome: string;
+    serial: string;
+    capacidade_kwp: number | null;
+    status: StatusUsina;
+    potencia_atual_w: number | null;
+    energia_total_kwh: number | null;
+    fabricante: { codigo: string; nome: string };
+  }>;
+  geracao_diaria: Array<{ data: string; energia_kwh: number }>;
+}
+
+export interface ListaUsinas {
+  data: Usina[];
+  meta: { total: number; last_page: number; status: Record<StatusUsina, number>; potencia_kwp: number };
+}
+
+export interface UsinaNoPortal {
+  id: string;
+  nome: string;
+  potencia_atual_w: number | null;
+  energia_total_kwh: number | null;
+}
+
+export function useUsinas(status: StatusUsina | '', search: string, page: number) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['usinas', empresa, status, search, page],
+    queryFn: () =>
+      api.get<ListaUsinas>('usinas', { query: { status: status || undefined, search, page, limit: 20 } }),
+    enabled: Boolean(empresa),
+  });
+}
+
+export function useUsina(uuid: string | undefined) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['usinas', empresa, 'detalhe', uuid],
+    queryFn: () => api.get<{ data: UsinaDetalhe }>(`usinas/${uuid}`),
+    enabled: Boolean(empresa && uuid),
+    retry: false,
+  });
+}
+
+export function useExcluirUsina() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, nome }: { uuid: string; nome: string }) => api.delete(`usinas/${uuid}`, { nome }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
+  });
+}
+
+export const useFabricantes = () =>
+  useQuery({
+    queryKey: ['fabricantes'],
+    queryFn: () => api.get<{ data: Fabricante[] }>('fabricantes'),
+  });
+
+export const useConectarPortal = () =>
+  useMutation({
+    mutationFn: (body: { fabricante: string; login: string; senha: string }) =>
+      api.post<{ data: { uuid: string; fabricante: { nome: string } } }>('portais', body),
+  });
+
+export const useUsinasDoPortal = (conta: string | null) =>
+  useQuery({
+    queryKey: ['portais', conta, 'usinas'],
+    queryFn: () => api.get<{ data: UsinaNoPortal[] }>(`portais/${conta}/usinas`),
+    enabled: Boolean(conta),
+    retry: false,
+  });
+
+export const useImportar = () =>
+  useMutation({
+    mutationFn: (body: { conta: string; usinas: string[] }) =>
+      api.post<{ data: ProgressoImportacao }>('importacoes', body),
+  });
+
+/** Progress from the channel, with a slow poll as a safety net while the stream reconnects. */
+export const useImportacao = (uuid: string | null, ativa: boolean) =>
+  useQuery({
+    queryKey: ['importacoes', uuid],
+    queryFn: () => api.get<{ data: ProgressoImportacao }>(`importacoes/${uuid}`),
+    enabled: Boolean(uuid),
+    refetchInterval: ativa ? 3000 : false,
+  });

@@ -1,0 +1,307 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { formatEnergia, formatPotencia } from '@irradia/shared';
+import type { ProgressoImportacao } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { canalImportacao } from '@irradia/shared/realtime/canais';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { ApiError, errorMessage, toastError } from '../../../lib/api-client.ts';
+import { useChannel } from '../../../lib/realtime.ts';
+import { useConectarPortal, useFabricantes, useImportacao, useImportar, useUsinasDoPortal } from '../api.ts';
+
+type Passo = 'conta' | 'usinas' | 'progresso';
+
+/**
+ * Spec §4/§5 import wizard: the maker and the portal login and password (checked by logging in),
+ * then the portal's plants to choose (at least one), then the background import's live progress.
+ */
+export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolean): void }) {
+  const qc = useQueryClient();
+  const [passo, setPasso] = useState<Passo>('conta');
+  const [fabricante, setFabricante] = useState('');
+  const [login, setLogin] = useState('');
+  const [senha, setSenha] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [conta, setConta] = useState<string | null>(null);
+  const [escolhidas, setEscolhidas] = useState<Set<string>>(new Set());
+  const [importacao, setImportacao] = useState<string | null>(null);
+  const [vivo, setVivo] = useState<ProgressoImportacao | null>(null);
+
+  const fabricantes = useFabricantes();
+  const conectar = useConectarPortal();
+  const doPortal = useUsinasDoPortal(passo === 'usinas' ? conta : null);
+  const importar = useImportar();
+  const terminou = vivo?.status === 'concluida' || vivo?.status === 'falhou';
+  const consulta = useImportacao(importacao, !terminou);
+  const progresso = vivo ?? consulta.data?.data ?? null;
+
+  useChannel<ProgressoImportacao>(importacao ? canalImportacao(importacao) : null, (p) => {
+    setVivo(p);
+    if (p.status === 'concluida') void qc.invalidateQueries({ queryKey: ['usinas'] });
+  });
+
+  function reiniciar() {
+    setPasso('conta');
+    setSenha('');
+    setErros({});
+    setConta(null);
+    setEscolhidas(new Set());
+    setImportacao(null);
+    setVivo(null);
+  }
+
+  function fechar(open: boolean) {
+    props.onOpenChange(open);
+    if (!open) {
+      if (importacao) void qc.invalidateQueries({ queryKey: ['usinas'] });
+      reiniciar();
+    }
+  }
+
+  function enviarConta(e: FormEvent) {
+    e.preventDefault();
+    const novos: Record<string, string> = {};
+    if (!fabricante) novos.fabricante = 'Selecione o fabricante do inversor';
+    if (!login.trim()) novos.login = 'Informe o login do portal';
+    if (!senha) novos.senha = 'Informe a senha do portal';
+    setErros(novos);
+    if (Object.keys(novos).length) return;
+    conectar.mutate(
+      { fabricante, login: login.trim(), senha },
+      {
+        onSuccess: (r) => {
+          setConta(r.data.uuid);
+          setPasso('usinas');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 422) setErros(err.fieldErrors);
+          toastError(err);
+        },
+      },
+    );
+  }
+
+  function enviarUsinas(e: FormEvent) {
+    e.preventDefault();
+    if (escolhidas.size === 0) {
+      setErros({ usinas: 'Selecione ao menos uma usina para importar' });
+      return;
+    }
+    if (!conta) return;
+    importar.mutate(
+      { conta, usinas: [...escolhidas] },
+      {
+        onSuccess: (r) => {
+          setImportacao(r.data.uuid);
+          setVivo(r.data);
+          setPasso('progresso');
+        },
+        onError: toastError,
+      },
+    );
+  }
+
+  const lista = doPortal.data?.data ?? [];
+  const todas = lista.length > 0 && escolhidas.size === lista.length;
+  const pct =
+    progresso && progresso.total > 0 ? Math.round((progresso.concluidas / progresso.total) * 100) : 0;
+
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(e) => fechar(e.open)}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Importar usinas do portal</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {passo === 'conta' && (
+                <form id="form-conta" onSubmit={enviarConta} noValidate>
+                  <Stack gap="4">
+                    <Text fontSize="sm" color="fg.muted">
+                      Use o login e a senha do portal do fabricante. A senha fica guardada cifrada e nunca é
+                      mostrada.
+                    </Text>
+                    <FormField label="Fabricante do inversor" error={erros.fabricante}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={fabricante}
+                          onChange={(e) => setFabricante(e.target.value)}
+                        >
+                          <option value="">Selecione</option>
+                          {fabricantes.data?.data.map((f) => (
+                            <option key={f.codigo} value={f.codigo} disabled={!f.importacao_disponivel}>
+                              {f.nome}
+                              {f.importacao_disponivel ? '' : ' (em breve)'}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label="Login do portal" error={erros.login}>
+                      <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
+                    </FormField>
+                    <FormField label="Senha do portal" error={erros.senha}>
+                      <Input
+                        type="password"
+                        value={senha}
+                        onChange={(e) => setSenha(e.target.value)}
+                        autoComplete="new-password"
+                      />
+                    </FormField>
+                  </Stack>
+                </form>
+              )}
+              {passo === 'usinas' && (
+                <form id="form-usinas" onSubmit={enviarUsinas} noValidate>
+                  <Stack gap="3">
+                    {doPortal.isLoading && (
+                      <HStack>
+                        <Spinner size="sm" /> <Text>Buscando as usinas no portal…</Text>
+                      </HStack>
+                    )}
+                    {doPortal.error && <Text color="fg.error">{errorMessage(doPortal.error)}</Text>}
+                    {!doPortal.isLoading && lista.length === 0 && !doPortal.error && (
+                      <Text color="fg.muted">Nenhuma usina nesta conta do portal.</Text>
+                    )}
+                    {lista.length > 0 && (
+                      <Checkbox.Root
+                        checked={todas}
+                        onCheckedChange={(e) =>
+                          setEscolhidas(e.checked ? new Set(lista.map((u) => u.id)) : new Set())
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label fontWeight="semibold">Todas ({lista.length})</Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                    {lista.map((u) => (
+                      <Checkbox.Root
+                        key={u.id}
+                        checked={escolhidas.has(u.id)}
+                        onCheckedChange={(e) =>
+                          setEscolhidas((s) => {
+                            const n = new Set(s);
+                            if (e.checked) n.add(u.id);
+                            else n.delete(u.id);
+                            return n;
+                          })
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          {u.nome}
+                          <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                            {[
+                              formatPotencia(u.potencia_atual_w),
+                              u.energia_total_kwh !== null ? formatEnergia(u.energia_total_kwh * 1000) : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                    {erros.usinas && escolhidas.size === 0 && (
+                      <Text color="fg.error" fontSize="sm" role="alert">
+                        {erros.usinas}
+                      </Text>
+                    )}
+                  </Stack>
+                </form>
+              )}
+              {passo === 'progresso' && progresso && (
+                <Stack gap="4" aria-live="polite">
+                  {progresso.status === 'concluida' ? (
+                    <HStack color="green.fg">
+                      <CheckCircle2 />
+                      <Text fontWeight="semibold">
+                        Importação concluída: {progresso.total} usina(s) com o histórico de geração.
+                      </Text>
+                    </HStack>
+                  ) : progresso.status === 'falhou' ? (
+                    <HStack color="fg.error" align="flex-start">
+                      <XCircle />
+                      <Text>{progresso.mensagem ?? 'A importação falhou.'}</Text>
+                    </HStack>
+                  ) : (
+                    <Text>
+                      {progresso.usina_atual ? `Importando ${progresso.usina_atual}…` : 'Importação na fila…'}{' '}
+                      Você pode fechar esta janela: ela continua em segundo plano e avisa quando terminar.
+                    </Text>
+                  )}
+                  <Progress.Root value={pct} colorPalette={progresso.status === 'falhou' ? 'red' : 'orange'}>
+                    <HStack justify="space-between" mb="1">
+                      <Progress.Label>Usinas importadas</Progress.Label>
+                      <Progress.ValueText>
+                        {progresso.concluidas} de {progresso.total}
+                      </Progress.ValueText>
+                    </HStack>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {passo === 'conta' && (
+                <Button type="submit" form="form-conta" colorPalette="orange" loading={conectar.isPending}>
+                  Conectar ao portal
+                </Button>
+              )}
+              {passo === 'usinas' && (
+                <HStack>
+                  <Button variant="outline" onClick={reiniciar}>
+                    Voltar
+                  </Button>
+                  <Button type="submit" form="form-usinas" colorPalette="orange" loading={importar.isPending}>
+                    Importar {escolhidas.size || ''} usina(s)
+                  </Button>
+                </HStack>
+              )}
+              {passo === 'progresso' && (
+                <Box>
+                  <Button
+                    onClick={() => fechar(false)}
+                    colorPalette={terminou ? 'orange' : undefined}
+                    variant={terminou ? 'solid' : 'outline'}
+                  >
+                    {terminou ? 'Ver usinas' : 'Fechar'}
+                  </Button>
+                </Box>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { chamar, criarConta, entrarComo } from '../support/session.ts';
+
+test('importa usinas de um portal simulado pelo assistente, abre uma usina e vê o gráfico e os inversores', async ({
+  page,
+  request,
+}) => {
+  const dono = await criarConta(request, 'Ivo Importador');
+  await chamar(request, dono, 'post', '/api/empresas', { nome: 'Sol Importado', tipo: 'integrador' });
+  await entrarComo(page, dono);
+  await page.goto('/app/usinas');
+  await expect(page.getByText('Nenhuma usina ainda')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar usinas' }).first().click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Conectar ao portal' }).click();
+  await expect(dialog.getByText('Selecione o fabricante do inversor')).toBeVisible();
+  await dialog.getByLabel('Fabricante do inversor').selectOption('growatt');
+  await dialog.getByLabel('Login do portal').fill('solar.e2e@irradia.com.br');
+  await dialog.getByLabel('Senha do portal').fill('errada');
+  await dialog.getByRole('button', { name: 'Conectar ao portal' }).click();
+  await expect(dialog.getByText('Login ou senha do portal incorretos')).toBeVisible();
+  await dialog.getByLabel('Senha do portal').fill('portal-e2e');
+  await dialog.getByRole('button', { name: 'Conectar ao portal' }).click();
+
+  await expect(dialog.getByText('Casa da Praia')).toBeVisible();
+  await dialog.getByRole('button', { name: /Importar/ }).click();
+  await expect(dialog.getByText('Selecione ao menos uma usina para importar')).toBeVisible();
+  await dialog.getByText('Todas (2)').click();
+  await page.screenshot({ path: test.info().outputPath('assistente-usinas.png') });
+  await dialog.getByRole('button', { name: 'Importar 2 usina(s)' }).click();
+  await expect(dialog.getByText('Importação concluída: 2 usina(s) com o histórico de geração.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: test.info().outputPath('assistente-concluido.png') });
+  await dialog.getByRole('button', { name: 'Ver usinas' }).click();
+
+  await expect(page.getByRole('link', { name: 'Casa da Praia' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sítio Boa Vista Offline/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('usinas.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Casa da Praia' }).click();
+  await expect(page.getByRole('heading', { name: 'Casa da Praia' })).toBeVisible();
+  await expect(page.getByTestId('grafico-geracao-diaria')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Telhado norte/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Telhado leste/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('usina.png'), fullPage: true });
+});
