@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm run demo`: the app on its embedded defaults (data in ./data-demo) with a simulated Growatt
+// cloud, and a demo account whose plants are imported from it — monitoring without any portal.
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3333);
+const portalPort = Number(process.env.DEMO_PORTAL_PORT ?? 3394);
+const base = `http://127.0.0.1:${port}`;
+const USUARIO = { nome: 'Conta de Demonstração', email: 'demo@irradia.local', password: 'demo1234' };
+const PORTAL = { fabricante: 'growatt', login: 'demo@irradia.local', senha: 'portal-demo' };
+
+const filhos = [];
+const iniciar = (args, env) => {
+  const p = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  filhos.push(p);
+  p.on('exit', (code) => {
+    for (const f of filhos) if (f !== p) f.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  return p;
+};
+for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => filhos.forEach((f) => f.kill(s)));
+
+iniciar(['--import', 'tsx', join(root, 'apps/server/src/integrations/portals/demo.ts')], {
+  DEMO_PORTAL_PORT: String(portalPort),
+});
+iniciar([join(root, 'scripts/start.mjs')], {
+  PORT: String(port),
+  DATA_DIR: process.env.DATA_DIR ?? join(root, 'data-demo'),
+  GROWATT_URL: `http://127.0.0.1:${portalPort}/`,
+});
+
+async function chamar(method, path, body, token, empresa) {
+  const res = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(empresa ? { 'x-company-id': empresa } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: res.status === 204 ? null : await res.json().catch(() => null) };
+}
+
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${base}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
+  if (ok) break;
+  if (i > 600) throw new Error('o servidor não subiu');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+let entrada = await chamar('POST', 'usuarios/login', { email: USUARIO.email, password: USUARIO.password });
+if (entrada.status !== 200) {
+  await chamar('POST', 'usuarios', { ...USUARIO, termos: true });
+  entrada = await chamar('POST', 'usuarios/login', { email: USUARIO.email, password: USUARIO.password });
+}
+const token = entrada.body?.auth?.token;
+const empresas = await chamar('GET', 'empresas?limit=4', null, token);
+let empresa = empresas.body?.data?.[0]?.uuid;
+if (!empresa) {
+  const criada = await chamar('POST', 'empresas', { nome: 'Solar Demonstração', tipo: 'integrador' }, token);
+  empresa = criada.body?.data?.uuid;
+  const conta = await chamar('POST', 'portais', PORTAL, token, empresa);
+  const usinas = await chamar('GET', `portais/${conta.body.data.uuid}/usinas`, null, token, empresa);
+  await chamar(
+    'POST',
+    'importacoes',
+    { conta: conta.body.data.uuid, usinas: usinas.body.data.map((u) => u.id) },
+    token,
+    empresa,
+  );
+}
+console.log(`
+[demo] pronto: abra ${base}/app e entre com ${USUARIO.email} / ${USUARIO.password}
+[demo] as usinas vêm do portal Growatt simulado (login ${PORTAL.login}, senha ${PORTAL.senha})
+`);
