@@ -22,7 +22,11 @@ const iniciar = (args, env) => {
   });
   return p;
 };
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => filhos.forEach((f) => f.kill(s)));
+for (const s of ['SIGINT', 'SIGTERM']) {
+  process.on(s, () => {
+    for (const f of filhos) f.kill(s);
+  });
+}
 
 iniciar(['--import', 'tsx', join(root, 'apps/server/src/integrations/portals/demo.ts')], {
   DEMO_PORTAL_PORT: String(portalPort),
