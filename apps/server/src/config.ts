@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   APP_KEY: optionalString,
   GROWATT_URL: z.url().default('https://openapi.growatt.com/'),
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   IMPORT_HISTORY_MONTHS: z.coerce.number().int().min(0).max(60).default(12),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOBS_LOCK_MS: z.coerce
@@ -99,6 +104,8 @@ export interface Config {
   portais: { growattUrl: string; timeoutMs: number };
   /** Months of daily history an import backfills. */
   importacao: { mesesDeHistorico: number };
+  /** How often each portal account is refreshed. */
+  sincronizacao: { intervaloMs: number };
   jobs: { pollMs: number; lockMs: number; backoffMs: number };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
@@ -170,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appKey: e.APP_KEY,
     portais: { growattUrl: e.GROWATT_URL, timeoutMs: e.PORTAL_TIMEOUT_MS },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
+    sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
     jobs: { pollMs: e.JOBS_POLL_MS, lockMs: e.JOBS_LOCK_MS, backoffMs: e.JOBS_BACKOFF_MS },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };

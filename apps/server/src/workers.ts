@@ -1,11 +1,20 @@
 import { TAREFA_IMPORTACAO, tarefaImportacao } from './modules/importacoes/importacoes.service.ts';
+import {
+  agendarSincronizacoes,
+  TAREFA_SINCRONIZACAO,
+  tarefaSincronizacao,
+} from './modules/sincronizacao/sincronizacao.service.ts';
 import { excluirContasVencidas } from './modules/usuarios/usuarios.service.ts';
 import type { AppContext } from './platform/context.ts';
 import { iniciarFila } from './platform/jobs.ts';
 
 /** The durable job queue with every job type the modules define. */
 export function criarFila(ctx: AppContext) {
-  return iniciarFila(ctx, { [TAREFA_IMPORTACAO]: tarefaImportacao(ctx) }, ctx.config.jobs);
+  return iniciarFila(
+    ctx,
+    { [TAREFA_IMPORTACAO]: tarefaImportacao(ctx), [TAREFA_SINCRONIZACAO]: tarefaSincronizacao(ctx) },
+    ctx.config.jobs,
+  );
 }
 
 const HORA = 60 * 60 * 1000;
@@ -23,12 +32,19 @@ export function startWorkers(ctx: AppContext): { stop(): Promise<void> } {
   fila.iniciar();
   const first = setTimeout(run, 10_000);
   const timer = setInterval(run, HORA);
+  // Portal polling: the sweep only enqueues (keys make it one job per account even with several
+  // instances); the queue spreads the calls.
+  const agendar = () =>
+    agendarSincronizacoes(ctx).catch((err: unknown) => ctx.log.error({ err }, 'poll scheduling failed'));
+  const polling = setInterval(agendar, Math.min(60_000, ctx.config.sincronizacao.intervaloMs));
   first.unref();
   timer.unref();
+  polling.unref();
   return {
     async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      clearInterval(polling);
       await fila.parar();
     },
   };

@@ -53,6 +53,12 @@ function cliente(ctx: AppContext, codigo: string, nome: string, login: string, s
   return c;
 }
 
+/**
+ * Clients are kept per account while this instance runs, so their session is reused across
+ * polls (Growatt locks accounts after repeated logins). A changed password makes a new client.
+ */
+const clientes = new WeakMap<AppContext, Map<string, ClientePortal>>();
+
 /** The client of a stored account, with its password decrypted. */
 export async function clienteDaConta(ctx: AppContext, contaId: number) {
   const [r] = await ctx.db
@@ -61,11 +67,19 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
     .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
     .where(eq(contasPortal.id, contaId));
   if (!r) throw new AppError('NAO_ENCONTRADO', 'Conta do portal não encontrada');
-  return {
-    conta: r.c,
-    fabricante: r.f,
-    cliente: cliente(ctx, r.f.codigo, r.f.nome, r.c.login, ctx.secrets.decifrar(r.c.senhaCifrada)),
-  };
+  let doCtx = clientes.get(ctx);
+  if (!doCtx) {
+    doCtx = new Map();
+    clientes.set(ctx, doCtx);
+  }
+  const chave = `${r.c.id}:${r.c.login}:${r.c.senhaCifrada}`;
+  let c = doCtx.get(chave);
+  if (!c) {
+    c = cliente(ctx, r.f.codigo, r.f.nome, r.c.login, ctx.secrets.decifrar(r.c.senhaCifrada));
+    for (const k of doCtx.keys()) if (k.startsWith(`${r.c.id}:`)) doCtx.delete(k);
+    doCtx.set(chave, c);
+  }
+  return { conta: r.c, fabricante: r.f, cliente: c };
 }
 
 /** Records the outcome of a call on the account and the maker's health. */

@@ -178,3 +178,26 @@ export async function registrarGeracaoDiaria(
       set: { energiaKwh: sql`excluded.energia_kwh` },
     });
 }
+
+/** The plants imported from one portal account (what a poll refreshes). */
+export function usinasDaConta(ctx: AppContext, contaId: number) {
+  return ctx.db
+    .select({
+      id: usinas.id,
+      idExterno: usinas.idExterno,
+      empresaId: usinas.empresaId,
+      fusoHorario: usinas.fusoHorario,
+    })
+    .from(usinas)
+    .where(eq(usinas.contaPortalId, contaId));
+}
+
+/** Today's date in a plant's time zone (its day, not the server's nor the cloud's). */
+export function hojeNoFuso(agora: Date, fuso: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: fuso,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(agora);
+}

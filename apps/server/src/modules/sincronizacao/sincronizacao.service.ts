@@ -1,0 +1,85 @@
+import { canalEmpresa } from '@irradia/shared/realtime/canais';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { contasPortal, empresas } from '../../db/schema/index.ts';
+import { ErroPortal, statusDaUsina } from '../../integrations/portals/types.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
+import { transmitir } from '../../platform/realtime/transmit.ts';
+import { clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
+import {
+  hojeNoFuso,
+  registrarDoPortal,
+  registrarGeracaoDiaria,
+  usinasDaConta,
+} from '../usinas/usinas.service.ts';
+
+export const TAREFA_SINCRONIZACAO = 'sincronizacao';
+
+/**
+ * Enqueues a refresh for every portal account not refreshed within the interval. Accounts whose
+ * password the portal refused are left alone until someone enters it again: retrying a wrong
+ * password is how accounts get locked.
+ */
+export async function agendarSincronizacoes(ctx: AppContext): Promise<number> {
+  const limite = new Date(ctx.now().getTime() - ctx.config.sincronizacao.intervaloMs);
+  const contas = await ctx.db
+    .select({ id: contasPortal.id })
+    .from(contasPortal)
+    .where(
+      and(
+        ne(contasPortal.status, 'erro'),
+        or(isNull(contasPortal.ultimaSincronizacaoEm), lt(contasPortal.ultimaSincronizacaoEm, limite)),
+      ),
+    );
+  for (const c of contas)
+    await enfileirar(
+      ctx,
+      TAREFA_SINCRONIZACAO,
+      { conta: c.id },
+      { chave: `sincronizacao:${c.id}`, maxTentativas: 3 },
+    );
+  return contas.length;
+}
+
+/** One poll of one account: plants' power and energy, inverters and their status, today's energy. */
+export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: number }> {
+  return {
+    definitiva: (erro) =>
+      erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada'),
+    async executar(t) {
+      const { conta, fabricante, cliente } = await clienteDaConta(ctx, t.dados.conta);
+      let atualizadas = 0;
+      try {
+        const doPortal = await cliente.listarUsinas();
+        for (const u of await usinasDaConta(ctx, conta.id)) {
+          const p = doPortal.find((x) => x.id === u.idExterno);
+          if (!p) continue;
+          const lista = await cliente.listarInversores(p.id);
+          const usina = await registrarDoPortal(
+            ctx,
+            u.empresaId,
+            conta.id,
+            fabricante.id,
+            p,
+            lista,
+            statusDaUsina(lista),
+          );
+          if (p.energiaHojeKwh !== null)
+            await registrarGeracaoDiaria(ctx, usina.id, [
+              { data: hojeNoFuso(ctx.now(), u.fusoHorario), energiaKwh: p.energiaHojeKwh },
+            ]);
+          atualizadas++;
+        }
+        await registrarResultado(ctx, conta, null);
+      } catch (err) {
+        await registrarResultado(ctx, conta, err);
+        throw err;
+      }
+      const [e] = await ctx.db
+        .select({ uuid: empresas.uuid })
+        .from(empresas)
+        .where(eq(empresas.id, conta.empresaId));
+      if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas });
+    },
+  };
+}
