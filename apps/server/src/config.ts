@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Irradia <nao-responda@irradia.local>'),
   APP_KEY: optionalString,
   GROWATT_URL: z.url().default('https://openapi.growatt.com/'),
+  SUNGROW_URL: z.url().default('https://gateway.isolarcloud.com.hk'),
+  SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   POLL_INTERVAL_MS: z.coerce
     .number()
@@ -101,7 +103,12 @@ export interface Config {
   /** Key of the secrets at rest (base64, 32 bytes); generated into DATA_DIR/app.key when unset. */
   appKey: string | undefined;
   /** Base URLs of the makers' clouds (tests and the demo point them at the simulators). */
-  portais: { growattUrl: string; timeoutMs: number };
+  portais: {
+    growattUrl: string;
+    sungrowUrl: string;
+    sungrowChavePublica: string | undefined;
+    timeoutMs: number;
+  };
   /** Months of daily history an import backfills. */
   importacao: { mesesDeHistorico: number };
   /** How often each portal account is refreshed. */
@@ -126,6 +133,13 @@ function readVersion(): string {
 }
 
 /** Parses the environment; start-up fails listing every invalid variable at once. */
+/** A public key given as PEM, or as the bare base64 body of one (as web apps embed it). */
+function pem(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  if (v.includes('BEGIN')) return v.replace(/\\n/g, '\n');
+  return `-----BEGIN PUBLIC KEY-----\n${v.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -175,7 +189,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     appKey: e.APP_KEY,
-    portais: { growattUrl: e.GROWATT_URL, timeoutMs: e.PORTAL_TIMEOUT_MS },
+    portais: {
+      growattUrl: e.GROWATT_URL,
+      sungrowUrl: e.SUNGROW_URL,
+      sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
+      timeoutMs: e.PORTAL_TIMEOUT_MS,
+    },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
     sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
     jobs: { pollMs: e.JOBS_POLL_MS, lockMs: e.JOBS_LOCK_MS, backoffMs: e.JOBS_BACKOFF_MS },

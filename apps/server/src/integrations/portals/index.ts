@@ -1,9 +1,15 @@
 import type { Config } from '../../config.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
+import { ClienteSungrow } from './sungrow/client.ts';
 import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
 
-/** Makers whose import works today; the others are listed with their status only. */
-export const FABRICANTES_IMPORTAVEIS: readonly CodigoFabricante[] = ['growatt'];
+/**
+ * Makers whose import works with this configuration. Sungrow's web API needs the RSA public key
+ * of its web app (SUNGROW_RSA_PUBLIC_KEY); without it Sungrow is listed but not importable.
+ */
+export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
+  return config.portais.sungrowChavePublica ? ['growatt', 'sungrow'] : ['growatt'];
+}
 
 /** The client of a maker's cloud, at the base URL from config. Null when there is none yet. */
 export function clienteDoPortal(
@@ -11,11 +17,15 @@ export function clienteDoPortal(
   fabricante: string,
   credenciais: Credenciais,
 ): ClientePortal | null {
+  const { portais } = config;
   if (fabricante === 'growatt')
-    return new ClienteGrowatt({
-      baseUrl: config.portais.growattUrl,
+    return new ClienteGrowatt({ baseUrl: portais.growattUrl, credenciais, timeoutMs: portais.timeoutMs });
+  if (fabricante === 'sungrow' && portais.sungrowChavePublica)
+    return new ClienteSungrow({
+      baseUrl: portais.sungrowUrl,
       credenciais,
-      timeoutMs: config.portais.timeoutMs,
+      chavePublica: portais.sungrowChavePublica,
+      timeoutMs: portais.timeoutMs,
     });
   return null;
 }

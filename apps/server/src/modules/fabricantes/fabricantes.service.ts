@@ -1,22 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { fabricantes } from '../../db/schema/index.ts';
-import { FABRICANTES_IMPORTAVEIS } from '../../integrations/portals/index.ts';
+import { fabricantesImportaveis } from '../../integrations/portals/index.ts';
 import { ErroPortal } from '../../integrations/portals/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 
-const paraApi = (f: typeof fabricantes.$inferSelect) => ({
+const paraApi = (f: typeof fabricantes.$inferSelect, importaveis: readonly string[]) => ({
   codigo: f.codigo,
   nome: f.nome,
   status: f.status,
   mensagem: f.mensagem,
-  importacao_disponivel: (FABRICANTES_IMPORTAVEIS as readonly string[]).includes(f.codigo),
+  importacao_disponivel: importaveis.includes(f.codigo),
   ultimo_sucesso_em: f.ultimoSucessoEm?.toISOString() ?? null,
   ultima_falha_em: f.ultimaFalhaEm?.toISOString() ?? null,
 });
 
 export async function listar(ctx: AppContext) {
-  return (await ctx.db.select().from(fabricantes).orderBy(asc(fabricantes.nome))).map(paraApi);
+  const importaveis = fabricantesImportaveis(ctx.config);
+  return (await ctx.db.select().from(fabricantes).orderBy(asc(fabricantes.nome))).map((f) =>
+    paraApi(f, importaveis),
+  );
 }
 
 export async function buscar(ctx: AppContext, codigo: string) {
@@ -33,7 +36,7 @@ export async function atualizar(ctx: AppContext, codigo: string, d: { nome: stri
     .set({ nome: d.nome, status: d.status, mensagem: null })
     .where(eq(fabricantes.id, f.id))
     .returning();
-  return paraApi(n ?? f);
+  return paraApi(n ?? f, fabricantesImportaveis(ctx.config));
 }
 
 /**

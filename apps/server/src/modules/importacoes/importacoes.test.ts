@@ -273,3 +273,62 @@ describe('importação em segundo plano', () => {
     });
   });
 });
+
+describe('Sungrow pela mesma API', () => {
+  it('com a chave pública configurada, a conta Sungrow é conferida e suas usinas importadas', async () => {
+    const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');
+    const sg = await iniciarSimuladorSungrow([
+      {
+        login: 'sg@solar.com.br',
+        senha: 'sg-senha',
+        userId: '9',
+        usinas: [
+          {
+            id: 42,
+            nome: 'Usina Sungrow',
+            latitude: -12.97,
+            dispositivos: [{ sn: 'SG0001', nome: 'SG10RT', kwp: 10 }],
+          },
+        ],
+      },
+    ]);
+    // The key as web apps embed it: the bare base64 body.
+    const corpo = sg.chavePublica.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    const app = await createTestApp({
+      env: { SUNGROW_URL: sg.url, SUNGROW_RSA_PUBLIC_KEY: corpo, IMPORT_HISTORY_MONTHS: '0' },
+    });
+    try {
+      const p = await criarPessoa(app);
+      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
+      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
+      const fab = (await chamar('GET', '/api/fabricantes')).json() as {
+        data: Array<{ codigo: string; importacao_disponivel: boolean }>;
+      };
+      expect(fab.data.find((f) => f.codigo === 'sungrow')?.importacao_disponivel).toBe(true);
+      const errada = await chamar('POST', '/api/portais', {
+        fabricante: 'sungrow',
+        login: 'sg@solar.com.br',
+        senha: 'x',
+      });
+      expect(errada.statusCode).toBe(422);
+      const c = await chamar('POST', '/api/portais', {
+        fabricante: 'sungrow',
+        login: 'sg@solar.com.br',
+        senha: 'sg-senha',
+      });
+      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
+      await chamar('POST', '/api/importacoes', { conta, usinas: ['42'] });
+      await criarFila(app.ctx).drenar();
+      const lista = (await chamar('GET', '/api/usinas')).json() as {
+        data: Array<{ nome: string; potencia_kwp: number; status: string }>;
+      };
+      expect(lista.data).toEqual([
+        expect.objectContaining({ nome: 'Usina Sungrow', potencia_kwp: 10, status: 'online' }),
+      ]);
+    } finally {
+      await app.close();
+      await sg.fechar();
+    }
+  });
+});
