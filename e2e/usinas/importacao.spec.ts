@@ -45,4 +45,13 @@ test('importa usinas de um portal simulado pelo assistente, abre uma usina e vê
   await expect(page.getByRole('row', { name: /Telhado norte/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Telhado leste/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('usina.png'), fullPage: true });
+
+  // Transfer an inverter to the other plant.
+  await page.getByRole('button', { name: 'Transferir Telhado leste' }).click();
+  const transferir = page.getByRole('dialog');
+  await transferir.getByLabel('Usina de destino').selectOption({ label: 'Sítio Boa Vista' });
+  await transferir.getByRole('button', { name: 'Transferir' }).click();
+  await expect(page.getByText('Telhado leste agora está em Sítio Boa Vista')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Telhado leste/ })).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Inversores \(1\)/ })).toBeVisible();
 });

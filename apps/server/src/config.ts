@@ -56,6 +56,13 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  STATUS_OFFLINE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 3_600_000),
+  STATUS_MIN_RATIO: z.coerce.number().min(0).max(1).default(0.5),
+  PERFORMANCE_RATIO: z.coerce.number().gt(0).max(1).default(0.8),
   IMPORT_HISTORY_MONTHS: z.coerce.number().int().min(0).max(60).default(12),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOBS_LOCK_MS: z.coerce
@@ -113,6 +120,8 @@ export interface Config {
   importacao: { mesesDeHistorico: number };
   /** How often each portal account is refreshed. */
   sincronizacao: { intervaloMs: number };
+  /** Plant status thresholds (docs/decisions/006-monitoring.md). */
+  status: { semDadosMs: number; razaoMinima: number; performanceRatio: number };
   jobs: { pollMs: number; lockMs: number; backoffMs: number };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
@@ -197,6 +206,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
     sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
+    status: {
+      semDadosMs: e.STATUS_OFFLINE_AFTER_MS,
+      razaoMinima: e.STATUS_MIN_RATIO,
+      performanceRatio: e.PERFORMANCE_RATIO,
+    },
     jobs: { pollMs: e.JOBS_POLL_MS, lockMs: e.JOBS_LOCK_MS, backoffMs: e.JOBS_BACKOFF_MS },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };

@@ -3,6 +3,7 @@ import {
   agendarSincronizacoes,
   TAREFA_SINCRONIZACAO,
   tarefaSincronizacao,
+  verificarUsinasSemDados,
 } from './modules/sincronizacao/sincronizacao.service.ts';
 import { excluirContasVencidas } from './modules/usuarios/usuarios.service.ts';
 import type { AppContext } from './platform/context.ts';
@@ -35,7 +36,9 @@ export function startWorkers(ctx: AppContext): { stop(): Promise<void> } {
   // Portal polling: the sweep only enqueues (keys make it one job per account even with several
   // instances); the queue spreads the calls.
   const agendar = () =>
-    agendarSincronizacoes(ctx).catch((err: unknown) => ctx.log.error({ err }, 'poll scheduling failed'));
+    Promise.all([agendarSincronizacoes(ctx), verificarUsinasSemDados(ctx)]).catch((err: unknown) =>
+      ctx.log.error({ err }, 'poll scheduling failed'),
+    );
   const polling = setInterval(agendar, Math.min(60_000, ctx.config.sincronizacao.intervaloMs));
   first.unref();
   timer.unref();

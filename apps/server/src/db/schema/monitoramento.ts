@@ -65,6 +65,8 @@ export const usinas = pgTable(
     potenciaKwp: doublePrecision('potencia_kwp'),
     dataInstalacao: date('data_instalacao'),
     status: text('status').notNull().default('inativo'),
+    /** Why the status is what it is ("Sem comunicação há 4 h"), shown next to it. */
+    statusMotivo: text('status_motivo'),
     cidadeId: integer('cidade_id').references(() => cidades.id),
     fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
     potenciaAtualW: doublePrecision('potencia_atual_w'),

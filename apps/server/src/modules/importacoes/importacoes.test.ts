@@ -274,6 +274,38 @@ describe('importação em segundo plano', () => {
   });
 });
 
+describe('transferência de inversor', () => {
+  it('muda de usina com o número de série, recalcula a potência das duas; destino inválido é recusado', async () => {
+    type Lista = { data: Array<{ uuid: string; nome: string; potencia_kwp: number }> };
+    const lista = ((await api('GET', '/api/usinas')).json() as Lista).data;
+    const mercado = lista.find((u) => u.nome === 'Mercado Central');
+    const lima = lista.find((u) => u.nome === 'Residência Lima');
+    const det = (await api('GET', `/api/usinas/${mercado?.uuid}`)).json() as {
+      data: { inversores: Array<{ uuid: string; serial: string }> };
+    };
+    const inv = det.data.inversores[5];
+    const r = await api('POST', `/api/inversores/${inv?.uuid}/transferir`, { usina: lima?.uuid });
+    expect(r.statusCode).toBe(200);
+    const destino = (r.json() as { data: { potencia_kwp: number; inversores: Array<{ serial: string }> } })
+      .data;
+    expect(destino.potencia_kwp).toBe(14);
+    expect(destino.inversores.map((i) => i.serial)).toContain(inv?.serial);
+    const depois = ((await api('GET', '/api/usinas')).json() as Lista).data;
+    expect(depois.find((u) => u.nome === 'Mercado Central')?.potencia_kwp).toBe(192);
+
+    const mesma = await api('POST', `/api/inversores/${inv?.uuid}/transferir`, { usina: lima?.uuid });
+    expect(mesma.json()).toMatchObject({
+      errors: [{ field: 'usina', message: 'O inversor já está nesta usina' }],
+    });
+    const alheia = await api('POST', `/api/inversores/${inv?.uuid}/transferir`, {
+      usina: crypto.randomUUID(),
+    });
+    expect(alheia.json()).toMatchObject({
+      errors: [{ field: 'usina', message: 'Escolha a usina de destino' }],
+    });
+  });
+});
+
 describe('Sungrow pela mesma API', () => {
   it('com a chave pública configurada, a conta Sungrow é conferida e suas usinas importadas', async () => {
     const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');

@@ -7,10 +7,12 @@ import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import { clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
 import {
+  atualizarStatus,
   hojeNoFuso,
   registrarDoPortal,
   registrarGeracaoDiaria,
   usinasDaConta,
+  verificarFrescor,
 } from '../usinas/usinas.service.ts';
 
 export const TAREFA_SINCRONIZACAO = 'sincronizacao';
@@ -49,6 +51,7 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
     async executar(t) {
       const { conta, fabricante, cliente } = await clienteDaConta(ctx, t.dados.conta);
       let atualizadas = 0;
+      const mudancas: Array<{ uuid: string; status: string; motivo: string | null }> = [];
       try {
         const doPortal = await cliente.listarUsinas();
         for (const u of await usinasDaConta(ctx, conta.id)) {
@@ -68,6 +71,9 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
             await registrarGeracaoDiaria(ctx, usina.id, [
               { data: hojeNoFuso(ctx.now(), u.fusoHorario), energiaKwh: p.energiaHojeKwh },
             ]);
+          const st = await atualizarStatus(ctx, usina.id);
+          if (st && st.antes !== st.depois)
+            mudancas.push({ uuid: usina.uuid, status: st.depois, motivo: st.motivo });
           atualizadas++;
         }
         await registrarResultado(ctx, conta, null);
@@ -79,7 +85,23 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
         .select({ uuid: empresas.uuid })
         .from(empresas)
         .where(eq(empresas.id, conta.empresaId));
-      if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas });
+      if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas, mudancas });
     },
   };
+}
+
+/** The freshness sweep: plants without data past the limit turn offline; their company is told. */
+export async function verificarUsinasSemDados(ctx: AppContext) {
+  const mudancas = await verificarFrescor(ctx);
+  const porEmpresa = new Map<number, Array<{ uuid: string; status: string; motivo: string | null }>>();
+  for (const m of mudancas) {
+    const lista = porEmpresa.get(m.usina.empresaId) ?? [];
+    lista.push({ uuid: m.usina.uuid, status: m.depois, motivo: m.motivo });
+    porEmpresa.set(m.usina.empresaId, lista);
+  }
+  for (const [empresaId, lista] of porEmpresa) {
+    const [e] = await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, empresaId));
+    if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas: 0, mudancas: lista });
+  }
+  return mudancas.length;
 }

@@ -8,7 +8,7 @@ import {
   type SimuladorGrowatt,
 } from '../../integrations/portals/growatt/simulator.ts';
 import { criarFila } from '../../workers.ts';
-import { agendarSincronizacoes } from './sincronizacao.service.ts';
+import { agendarSincronizacoes, verificarUsinasSemDados } from './sincronizacao.service.ts';
 
 // Polling: every account refreshed on a schedule, its session reused between polls, plants'
 // status following their inverters, an account whose password the portal refuses left alone.
@@ -122,5 +122,21 @@ describe('sincronização periódica', () => {
     expect(c?.status).toBe('erro');
     agora = new Date(agora.getTime() + 60 * 60_000);
     expect(await agendarSincronizacoes(t.ctx)).toBe(0);
+  });
+
+  it('sem dados além do limite (3 h), a usina fica offline com o motivo, sem depender de um poll', async () => {
+    expect(await verificarUsinasSemDados(t.ctx)).toBe(0);
+    agora = new Date(agora.getTime() + 4 * 3_600_000);
+    const antes = eventos.length;
+    expect(await verificarUsinasSemDados(t.ctx)).toBe(1);
+    const [u] = await t.database.query<{ status: string; status_motivo: string }>(
+      sql`select status, status_motivo from usinas`,
+    );
+    expect(u?.status).toBe('offline');
+    expect(u?.status_motivo).toMatch(/^Sem comunicação há \d+ h$/);
+    const novo = eventos.slice(antes).find((e) => e.channel === `empresas/${empresa.uuid}`);
+    expect(novo?.payload).toMatchObject({ tipo: 'usinas', mudancas: [{ status: 'offline' }] });
+    // Already offline: the next sweep has nothing to say.
+    expect(await verificarUsinasSemDados(t.ctx)).toBe(0);
   });
 });

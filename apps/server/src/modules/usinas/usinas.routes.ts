@@ -31,6 +31,26 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
     );
+    app.post(
+      '/inversores/:uuid/transferir',
+      {
+        schema: {
+          tags,
+          summary: 'Transfere o inversor para outra usina da empresa (o histórico acompanha o inversor)',
+          params: ZUuid,
+          body: z.object({ usina: z.uuid({ error: 'Escolha a usina de destino' }) }),
+        },
+        config: { acesso: { permissao: 'inversor:edit' } },
+      },
+      async (request) => ({
+        data: await service.transferirInversor(
+          ctx,
+          exigirEmpresa(request),
+          request.params.uuid,
+          request.body.usina,
+        ),
+      }),
+    );
     app.delete(
       '/usinas/:uuid',
       {

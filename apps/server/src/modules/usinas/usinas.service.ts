@@ -1,11 +1,18 @@
 import { semAcentos } from '@irradia/shared';
-import { and, asc, count, desc, eq, gte, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { fabricantes, geracaoDiaria, inversores, usinas } from '../../db/schema/index.ts';
-import type { InversorPortal, StatusUsina, UsinaPortal } from '../../integrations/portals/types.ts';
+import {
+  type InversorPortal,
+  type StatusUsina,
+  statusDaUsina,
+  type UsinaPortal,
+} from '../../integrations/portals/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
+import { derivarStatus } from './status.ts';
 
 type Usina = typeof usinas.$inferSelect;
 
@@ -15,6 +22,7 @@ const paraApi = (u: Usina) => ({
   potencia_kwp: u.potenciaKwp,
   data_instalacao: u.dataInstalacao,
   status: u.status,
+  status_motivo: u.statusMotivo,
   potencia_atual_w: u.potenciaAtualW,
   energia_hoje_kwh: u.energiaHojeKwh,
   energia_total_kwh: u.energiaTotalKwh,
@@ -200,4 +208,98 @@ export function hojeNoFuso(agora: Date, fuso: string): string {
     month: '2-digit',
     day: '2-digit',
   }).format(agora);
+}
+
+/**
+ * Recomputes a plant's status from its inverters, data freshness and yesterday's energy against
+ * the irradiation of its city; returns the status before and after (callers publish changes).
+ */
+export async function atualizarStatus(ctx: AppContext, usinaId: number) {
+  const [u] = await ctx.db.select().from(usinas).where(eq(usinas.id, usinaId));
+  if (!u) return null;
+  const lista = await ctx.db
+    .select({ status: inversores.status })
+    .from(inversores)
+    .where(eq(inversores.usinaId, u.id));
+  const ontem = hojeNoFuso(new Date(ctx.now().getTime() - 86_400_000), u.fusoHorario);
+  const [g] = await ctx.db
+    .select({ e: geracaoDiaria.energiaKwh })
+    .from(geracaoDiaria)
+    .where(and(eq(geracaoDiaria.usinaId, u.id), eq(geracaoDiaria.data, ontem)));
+  const irr = u.cidadeId ? await irradiacaoMensal(ctx, u.cidadeId, u.empresaId) : null;
+  const novo = derivarStatus({
+    doFabricante: statusDaUsina(lista.map((i) => ({ status: i.status as Exclude<StatusUsina, 'aviso'> }))),
+    inversores: lista.length,
+    ultimaLeituraEm: u.ultimaLeituraEm,
+    agora: ctx.now(),
+    limiteSemDadosMs: ctx.config.status.semDadosMs,
+    energiaOntemKwh: g?.e ?? null,
+    potenciaKwp: u.potenciaKwp,
+    irradiacaoMensal: irr?.mensal ?? null,
+    mesOntem: Number(ontem.slice(5, 7)) - 1,
+    razaoMinima: ctx.config.status.razaoMinima,
+    performanceRatio: ctx.config.status.performanceRatio,
+  });
+  if (novo.status !== u.status || novo.motivo !== u.statusMotivo)
+    await ctx.db
+      .update(usinas)
+      .set({ status: novo.status, statusMotivo: novo.motivo })
+      .where(eq(usinas.id, u.id));
+  return { usina: u, antes: u.status as StatusUsina, depois: novo.status, motivo: novo.motivo };
+}
+
+/** Plants whose data stopped coming (portal down, account failing) turn offline without a poll. */
+export async function verificarFrescor(ctx: AppContext) {
+  const limite = new Date(ctx.now().getTime() - ctx.config.status.semDadosMs);
+  const velhas = await ctx.db
+    .select({ id: usinas.id })
+    .from(usinas)
+    .where(
+      and(lt(usinas.ultimaLeituraEm, limite), ne(usinas.status, 'offline'), ne(usinas.status, 'inativo')),
+    );
+  const mudancas = [];
+  for (const v of velhas) {
+    const r = await atualizarStatus(ctx, v.id);
+    if (r && r.antes !== r.depois) mudancas.push(r);
+  }
+  return mudancas;
+}
+
+/**
+ * Spec §4: an inverter moves to another plant of the same company. Its identity (serial,
+ * portal, readings) stays; both plants' installed power and status are recomputed.
+ */
+export async function transferirInversor(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  uuid: string,
+  destinoUuid: string,
+) {
+  const [i] = await ctx.db
+    .select()
+    .from(inversores)
+    .where(and(eq(inversores.uuid, uuid), eq(inversores.empresaId, empresa.id)));
+  if (!i) throw new AppError('NAO_ENCONTRADO', 'Inversor não encontrado');
+  const [destino] = await ctx.db
+    .select()
+    .from(usinas)
+    .where(and(eq(usinas.uuid, destinoUuid), eq(usinas.empresaId, empresa.id)));
+  if (!destino)
+    throw erroValidacao([{ field: 'usina', rule: 'exists', message: 'Escolha a usina de destino' }]);
+  if (destino.id === i.usinaId)
+    throw erroValidacao([{ field: 'usina', rule: 'different', message: 'O inversor já está nesta usina' }]);
+  const origem = i.usinaId;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(inversores).set({ usinaId: destino.id }).where(eq(inversores.id, i.id));
+    for (const id of [origem, destino.id]) {
+      await tx
+        .update(usinas)
+        .set({
+          potenciaKwp: sql`coalesce((select sum(${inversores.capacidadeKwp}) from ${inversores} where ${inversores.usinaId} = ${id}), ${usinas.potenciaKwp})`,
+        })
+        .where(eq(usinas.id, id));
+    }
+  });
+  for (const id of [origem, destino.id]) await atualizarStatus(ctx, id);
+  return detalhe(ctx, empresa, destino.uuid);
 }

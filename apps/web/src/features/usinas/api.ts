@@ -12,6 +12,7 @@ export interface Usina {
   nome: string;
   potencia_kwp: number | null;
   status: StatusUsina;
+  status_motivo: string | null;
   potencia_atual_w: number | null;
   energia_hoje_kwh: number | null;
   energia_total_kwh: number | null;
@@ -106,3 +107,22 @@ export const useImportacao = (uuid: string | null, ativa: boolean) =>
     enabled: Boolean(uuid),
     refetchInterval: ativa ? 3000 : false,
   });
+
+/** Plants to choose as a transfer's destination (search narrows a large fleet). */
+export function useEscolhaDeUsinas(search: string, ativa: boolean) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['usinas', empresa, 'escolha', search],
+    queryFn: () => api.get<ListaUsinas>('usinas', { query: { search, limit: 50 } }),
+    enabled: Boolean(empresa) && ativa,
+  });
+}
+
+export function useTransferirInversor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inversor, usina }: { inversor: string; usina: string }) =>
+      api.post<{ data: UsinaDetalhe }>(`inversores/${inversor}/transferir`, { usina }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
+  });
+}

@@ -1,6 +1,7 @@
-import { Card, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
-import { Sun } from 'lucide-react';
+import { ArrowRightLeft, Sun } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useExcluirUsina, useUsina } from '../api.ts';
+import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
 const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
 const dia = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
@@ -23,6 +25,7 @@ export default function UsinaPage() {
   const { pode } = usePermissoes();
   const excluir = useExcluirUsina();
   const navigate = useNavigate();
+  const [transferindo, setTransferindo] = useState<{ uuid: string; nome: string } | null>(null);
 
   if (isLoading) return <ListLoading />;
   if (error instanceof ApiError && error.status === 404)
@@ -41,6 +44,7 @@ export default function UsinaPage() {
       <HStack justify="space-between" wrap="wrap">
         <HStack gap="3">
           <StatusBadge status={u.status} />
+          {u.status_motivo && <Text fontSize="sm">{u.status_motivo}</Text>}
           <Text color="fg.muted" fontSize="sm">
             {u.ultima_leitura_em
               ? `Dados de ${new Date(u.ultima_leitura_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`
@@ -116,6 +120,7 @@ export default function UsinaPage() {
                   <Table.ColumnHeader hideBelow="md">Número de série</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Capacidade</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
+                  {pode('inversor:edit') && <Table.ColumnHeader w="1" />}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -131,6 +136,19 @@ export default function UsinaPage() {
                       {i.capacidade_kwp === null ? '—' : formatPotencia(i.capacidade_kwp * 1000, 'Wp')}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{formatPotencia(i.potencia_atual_w) || '—'}</Table.Cell>
+                    {pode('inversor:edit') && (
+                      <Table.Cell>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Transferir ${i.nome}`}
+                          title="Transferir para outra usina"
+                          onClick={() => setTransferindo({ uuid: i.uuid, nome: i.nome })}
+                        >
+                          <ArrowRightLeft />
+                        </IconButton>
+                      </Table.Cell>
+                    )}
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -138,6 +156,7 @@ export default function UsinaPage() {
           </Table.ScrollArea>
         </Card.Body>
       </Card.Root>
+      <TransferirDialog inversor={transferindo} usinaAtual={u.uuid} onClose={() => setTransferindo(null)} />
     </Stack>
   );
 }

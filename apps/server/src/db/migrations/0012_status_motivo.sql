@@ -1,0 +1,1 @@
+ALTER TABLE "usinas" ADD COLUMN "status_motivo" text;
