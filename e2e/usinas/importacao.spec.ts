@@ -41,7 +41,17 @@ test('importa usinas de um portal simulado pelo assistente, abre uma usina e vê
 
   await page.getByRole('link', { name: 'Casa da Praia' }).click();
   await expect(page.getByRole('heading', { name: 'Casa da Praia' })).toBeVisible();
-  await expect(page.getByTestId('grafico-geracao-diaria')).toBeVisible();
+  await expect(page.getByTestId('grafico-geracao')).toBeVisible();
+  await page.getByText('Ano', { exact: true }).click();
+  await expect(page.getByTestId('periodo-geracao')).toHaveText(String(new Date().getFullYear()));
+  await expect(page.getByTestId('grafico-geracao')).toBeVisible();
+
+  // The yearly report downloads as a PDF named after the plant.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Relatório PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `relatorio-casa-da-praia-${new Date().getFullYear()}.pdf`,
+  );
   await expect(page.getByRole('row', { name: /Telhado norte/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Telhado leste/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('usina.png'), fullPage: true });

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .default(3 * 3_600_000),
   STATUS_MIN_RATIO: z.coerce.number().min(0).max(1).default(0.5),
   PERFORMANCE_RATIO: z.coerce.number().gt(0).max(1).default(0.8),
+  CO2_KG_POR_KWH: z.coerce.number().min(0).default(0.0385),
+  CO2_KG_POR_ARVORE: z.coerce.number().positive().default(60),
   IMPORT_HISTORY_MONTHS: z.coerce.number().int().min(0).max(60).default(12),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOBS_LOCK_MS: z.coerce
@@ -120,6 +122,8 @@ export interface Config {
   importacao: { mesesDeHistorico: number };
   /** How often each portal account is refreshed. */
   sincronizacao: { intervaloMs: number };
+  /** Environmental equivalences of the plant report (docs/decisions/006-monitoring.md). */
+  relatorio: { co2KgPorKwh: number; co2KgPorArvore: number };
   /** Plant status thresholds (docs/decisions/006-monitoring.md). */
   status: { semDadosMs: number; razaoMinima: number; performanceRatio: number };
   jobs: { pollMs: number; lockMs: number; backoffMs: number };
@@ -206,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
     sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
+    relatorio: { co2KgPorKwh: e.CO2_KG_POR_KWH, co2KgPorArvore: e.CO2_KG_POR_ARVORE },
     status: {
       semDadosMs: e.STATUS_OFFLINE_AFTER_MS,
       razaoMinima: e.STATUS_MIN_RATIO,

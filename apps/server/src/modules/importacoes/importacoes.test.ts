@@ -306,6 +306,51 @@ describe('transferência de inversor', () => {
   });
 });
 
+describe('séries de geração e relatório', () => {
+  it('dias do mês, meses do ano e anos vêm do consolidado diário; o relatório anual baixa como PDF', async () => {
+    type Lista = { data: Array<{ uuid: string; nome: string }> };
+    const lima = ((await api('GET', '/api/usinas')).json() as Lista).data.find(
+      (u) => u.nome === 'Residência Lima',
+    );
+    const [diario] = await t.database.query<{ n: number; soma: number }>(
+      sql`select count(*)::int as n, sum(energia_kwh)::float as soma from geracao_diaria g join usinas u on u.id = g.usina_id where u.nome = 'Residência Lima'`,
+    );
+    const mes = new Date().toISOString().slice(0, 7);
+    const mensal = (
+      await api('GET', `/api/usinas/${lima?.uuid}/geracao?periodo=mensal&referencia=${mes}`)
+    ).json() as {
+      data: { pontos: Array<{ rotulo: string; energia_kwh: number }> };
+    };
+    expect(mensal.data.pontos.length).toBeGreaterThan(0);
+    expect(mensal.data.pontos.every((p) => p.rotulo.startsWith(mes))).toBe(true);
+    const rt = await api('GET', `/api/usinas/${lima?.uuid}/geracao?periodo=total`);
+    if (rt.statusCode !== 200) throw new Error(rt.body);
+    const total = rt.json() as {
+      data: { pontos: Array<{ rotulo: string; energia_kwh: number }> };
+    };
+    expect(total.data.pontos.reduce((a, p) => a + p.energia_kwh, 0)).toBeCloseTo(diario?.soma ?? 0, 3);
+
+    const ano = mes.slice(0, 4);
+    const r = await api('GET', `/api/usinas/${lima?.uuid}/relatorio?ano=${ano}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename="relatorio-residencia-lima-${ano}.pdf"`,
+    );
+    expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.load(r.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Relatório ${ano} — Residência Lima`);
+  });
+
+  it('CO2 evitado e árvores com os fatores configurados', async () => {
+    const { beneficios } = await import('../usinas/relatorio.ts');
+    expect(beneficios(t.ctx, 1000)).toEqual({ co2_kg: 38.5, arvores: 1 });
+    expect(beneficios(t.ctx, 100_000).arvores).toBe(64);
+  });
+});
+
 describe('Sungrow pela mesma API', () => {
   it('com a chave pública configurada, a conta Sungrow é conferida e suas usinas importadas', async () => {
     const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { semAcentos } from '@irradia/shared';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { relatorioPdf } from './relatorio.ts';
 import * as service from './usinas.service.ts';
 
 const tags = ['monitoramento'];
@@ -30,6 +32,58 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/usinas/:uuid/geracao',
+      {
+        schema: {
+          tags,
+          summary: 'Geração por dia de um mês (mensal), por mês de um ano (anual) ou por ano (total)',
+          params: ZUuid,
+          querystring: z.object({
+            periodo: z.enum(['mensal', 'anual', 'total']).default('mensal'),
+            referencia: z.string().trim().max(7).optional(),
+          }),
+        },
+        config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
+      },
+      async (request) => ({
+        data: await service.geracao(
+          ctx,
+          exigirEmpresa(request),
+          request.params.uuid,
+          request.query.periodo,
+          request.query.referencia,
+        ),
+      }),
+    );
+    app.get(
+      '/usinas/:uuid/relatorio',
+      {
+        schema: {
+          tags,
+          summary: 'Relatório anual da usina em PDF (geração mês a mês, CO2 evitado, árvores)',
+          params: ZUuid,
+          querystring: z.object({
+            ano: z
+              .string()
+              .regex(/^\d{4}$/, 'Informe o ano com 4 dígitos')
+              .optional(),
+          }),
+        },
+        config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
+      },
+      async (request, reply) => {
+        const ano = request.query.ano ?? String(ctx.now().getFullYear());
+        const r = await relatorioPdf(ctx, exigirEmpresa(request), request.params.uuid, ano);
+        const arquivo = `relatorio-${semAcentos(r.nome)
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}-${ano}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${arquivo}"`)
+          .send(Buffer.from(r.bytes));
+      },
     );
     app.post(
       '/inversores/:uuid/transferir',

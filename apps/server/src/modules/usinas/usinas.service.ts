@@ -303,3 +303,49 @@ export async function transferirInversor(
   for (const id of [origem, destino.id]) await atualizarStatus(ctx, id);
   return detalhe(ctx, empresa, destino.uuid);
 }
+
+export type Periodo = 'mensal' | 'anual' | 'total';
+
+/**
+ * Energy series for the charts (spec §3 energy periods), from the daily roll-up: the days of a
+ * month (`2026-11`), the months of a year (`2026`), or every year.
+ */
+export async function geracao(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  uuid: string,
+  periodo: Periodo,
+  ref?: string,
+) {
+  const u = await buscar(ctx, empresa, uuid);
+  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+  if (periodo === 'mensal') {
+    const mes = ref && /^\d{4}-\d{2}$/.test(ref) ? ref : hoje.slice(0, 7);
+    const rows = await ctx.db
+      .select({ data: geracaoDiaria.data, kwh: geracaoDiaria.energiaKwh })
+      .from(geracaoDiaria)
+      .where(and(eq(geracaoDiaria.usinaId, u.id), sql`to_char(${geracaoDiaria.data}, 'YYYY-MM') = ${mes}`))
+      .orderBy(asc(geracaoDiaria.data));
+    return { periodo, referencia: mes, pontos: rows.map((r) => ({ rotulo: r.data, energia_kwh: r.kwh })) };
+  }
+  const formato = periodo === 'anual' ? 'YYYY-MM' : 'YYYY';
+  const ano = ref && /^\d{4}$/.test(ref) ? ref : hoje.slice(0, 4);
+  // The format is inlined (one of two constants): as a bound parameter, select and group by would
+  // hold different parameters and PostgreSQL would refuse the grouping.
+  const chave = sql<string>`to_char(${geracaoDiaria.data}, ${sql.raw(`'${formato}'`)})`;
+  const rows = await ctx.db
+    .select({ rotulo: chave, kwh: sql<number>`sum(${geracaoDiaria.energiaKwh})::float` })
+    .from(geracaoDiaria)
+    .where(
+      periodo === 'anual'
+        ? and(eq(geracaoDiaria.usinaId, u.id), sql`to_char(${geracaoDiaria.data}, 'YYYY') = ${ano}`)
+        : eq(geracaoDiaria.usinaId, u.id),
+    )
+    .groupBy(chave)
+    .orderBy(chave);
+  return {
+    periodo,
+    referencia: periodo === 'anual' ? ano : null,
+    pontos: rows.map((r) => ({ rotulo: r.rotulo, energia_kwh: Number(r.kwh) })),
+  };
+}

@@ -126,3 +126,20 @@ export function useTransferirInversor() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
   });
 }
+
+export type Periodo = 'mensal' | 'anual' | 'total';
+
+export function useGeracao(uuid: string | undefined, periodo: Periodo, referencia: string) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['usinas', empresa, 'geracao', uuid, periodo, referencia],
+    queryFn: () =>
+      api.get<{ data: { pontos: Array<{ rotulo: string; energia_kwh: number }> } }>(
+        `usinas/${uuid}/geracao`,
+        {
+          query: { periodo, referencia: periodo === 'total' ? undefined : referencia },
+        },
+      ),
+    enabled: Boolean(empresa && uuid),
+  });
+}

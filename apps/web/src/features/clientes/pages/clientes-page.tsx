@@ -4,7 +4,8 @@ import { Contact, Download, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { apiRequest, toastError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/api-client.ts';
+import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
@@ -131,26 +132,6 @@ function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): 
   );
 }
 
-/** Downloads the CSV through the API client (the bearer token cannot ride on a plain link). */
-async function exportar() {
-  const { account, company } = useAppStore.getState();
-  try {
-    const res = await fetch('/api/clientes/exportar', {
-      headers: {
-        Authorization: `Bearer ${account.token ?? ''}`,
-        'X-Company-Id': company.selected?.uuid ?? '',
-      },
-    });
-    if (!res.ok) await apiRequest('clientes/exportar');
-    const url = URL.createObjectURL(await res.blob());
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'clientes.csv' });
-    a.click();
-    URL.revokeObjectURL(url);
-  } catch (err) {
-    toastError(err);
-  }
-}
-
 export default function ClientesPage() {
   usePageTitle('Clientes', 'Pessoas e empresas atendidas');
   const { pode } = usePermissoes();
@@ -169,7 +150,7 @@ export default function ClientesPage() {
             <Tabs.Trigger value="removidos">Removidos</Tabs.Trigger>
           </Tabs.List>
           <HStack>
-            <Button variant="outline" onClick={() => void exportar()}>
+            <Button variant="outline" onClick={() => void baixarArquivo('clientes/exportar', 'clientes.csv')}>
               <Download /> Exportar CSV
             </Button>
             {pode('cliente:create') && (

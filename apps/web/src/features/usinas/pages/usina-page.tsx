@@ -1,21 +1,32 @@
-import { Card, Heading, HStack, IconButton, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
-import { ArrowRightLeft, Sun } from 'lucide-react';
+import { ArrowRightLeft, FileDown, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BarChart } from '../../../components/bar-chart.tsx';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useExcluirUsina, useUsina } from '../api.ts';
+import { GraficoGeracao } from '../components/grafico-geracao.tsx';
 import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
 const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
-const dia = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 export default function UsinaPage() {
   const { usina_id } = useParams();
@@ -51,26 +62,34 @@ export default function UsinaPage() {
               : 'Sem leituras ainda'}
           </Text>
         </HStack>
-        {pode('usina:delete') && (
-          <ConfirmTypingDialog
-            trigger="Excluir usina"
-            title="Excluir a usina?"
-            instruction={
-              <>
-                A usina <b>{u.nome}</b>, seus inversores e o histórico de geração serão apagados. Digite o
-                nome da usina para confirmar.
-              </>
-            }
-            label="Nome da usina"
-            field="nome"
-            submit="Excluir"
-            confirm={async (nome) => {
-              await excluir.mutateAsync({ uuid: u.uuid, nome });
-              toaster.create({ type: 'success', title: 'Usina excluída' });
-              navigate('/usinas');
-            }}
-          />
-        )}
+        <HStack>
+          <Button
+            variant="outline"
+            onClick={() => void baixarArquivo(`usinas/${u.uuid}/relatorio`, 'relatorio.pdf')}
+          >
+            <FileDown /> Relatório PDF
+          </Button>
+          {pode('usina:delete') && (
+            <ConfirmTypingDialog
+              trigger="Excluir usina"
+              title="Excluir a usina?"
+              instruction={
+                <>
+                  A usina <b>{u.nome}</b>, seus inversores e o histórico de geração serão apagados. Digite o
+                  nome da usina para confirmar.
+                </>
+              }
+              label="Nome da usina"
+              field="nome"
+              submit="Excluir"
+              confirm={async (nome) => {
+                await excluir.mutateAsync({ uuid: u.uuid, nome });
+                toaster.create({ type: 'success', title: 'Usina excluída' });
+                navigate('/usinas');
+              }}
+            />
+          )}
+        </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         {[
@@ -89,24 +108,7 @@ export default function UsinaPage() {
           </Card.Root>
         ))}
       </SimpleGrid>
-      <Card.Root>
-        <Card.Body gap="3">
-          <Heading size="sm">Geração por dia</Heading>
-          {u.geracao_diaria.length === 0 ? (
-            <Text color="fg.muted">O histórico aparece aqui depois da importação.</Text>
-          ) : (
-            <BarChart
-              descricao="Geração diária da usina nos últimos 31 dias"
-              testId="grafico-geracao-diaria"
-              valores={u.geracao_diaria.map((d) => ({
-                rotulo: d.data.slice(8, 10),
-                valor: d.energia_kwh,
-                titulo: `${dia(d.data)}: ${kwh(d.energia_kwh)}`,
-              }))}
-            />
-          )}
-        </Card.Body>
-      </Card.Root>
+      <GraficoGeracao usina={u.uuid} />
       <Card.Root>
         <Card.Body gap="3">
           <Heading size="sm">Inversores ({u.inversores.length})</Heading>
