@@ -5,6 +5,7 @@ import {
   tarefaSincronizacao,
   verificarUsinasSemDados,
 } from './modules/sincronizacao/sincronizacao.service.ts';
+import { garantirParticoes } from './modules/usinas/usinas.service.ts';
 import { excluirContasVencidas } from './modules/usuarios/usuarios.service.ts';
 import type { AppContext } from './platform/context.ts';
 import { iniciarFila } from './platform/jobs.ts';
@@ -31,6 +32,12 @@ export function startWorkers(ctx: AppContext): { stop(): Promise<void> } {
     );
   const fila = criarFila(ctx);
   fila.iniciar();
+  // Readings' monthly partitions, ahead of time (at start and once a day).
+  const particoes = () =>
+    garantirParticoes(ctx).catch((err: unknown) => ctx.log.error({ err }, 'readings partitions failed'));
+  void particoes();
+  const diario = setInterval(particoes, 24 * HORA);
+  diario.unref();
   const first = setTimeout(run, 10_000);
   const timer = setInterval(run, HORA);
   // Portal polling: the sweep only enqueues (keys make it one job per account even with several
@@ -48,6 +55,7 @@ export function startWorkers(ctx: AppContext): { stop(): Promise<void> } {
       clearTimeout(first);
       clearInterval(timer);
       clearInterval(polling);
+      clearInterval(diario);
       await fila.parar();
     },
   };

@@ -147,3 +147,21 @@ export const importacoes = pgTable('importacoes', {
   criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   concluidaEm: timestamp('concluida_em', { withTimezone: true }),
 });
+
+/**
+ * Raw readings, append-only, one per inverter and instant (idempotent: a repeated poll adds
+ * nothing). Partitioned by month on PostgreSQL and PGlite alike (migration 0013); screens read
+ * the roll-ups, except the intraday curve.
+ */
+export const leituras = pgTable(
+  'leituras',
+  {
+    inversorId: integer('inversor_id').notNull(),
+    instante: timestamp('instante', { withTimezone: true }).notNull(),
+    potenciaW: doublePrecision('potencia_w'),
+    energiaHojeKwh: doublePrecision('energia_hoje_kwh'),
+    energiaTotalKwh: doublePrecision('energia_total_kwh'),
+    status: text('status').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inversorId, t.instante] })],
+);

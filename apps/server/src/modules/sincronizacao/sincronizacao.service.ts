@@ -9,8 +9,10 @@ import { clienteDaConta, registrarResultado } from '../portais/portais.service.t
 import {
   atualizarStatus,
   hojeNoFuso,
+  inversoresDaUsina,
   registrarDoPortal,
   registrarGeracaoDiaria,
+  registrarLeituras,
   usinasDaConta,
   verificarFrescor,
 } from '../usinas/usinas.service.ts';
@@ -66,6 +68,27 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
             p,
             lista,
             statusDaUsina(lista),
+          );
+          // One reading per inverter per poll, at the minute: polling twice in a minute adds nothing.
+          const instante = new Date(Math.floor(ctx.now().getTime() / 60_000) * 60_000);
+          const ids = await inversoresDaUsina(ctx, usina.id);
+          await registrarLeituras(
+            ctx,
+            lista.flatMap((i) => {
+              const id = ids.get(i.serial);
+              return id === undefined
+                ? []
+                : [
+                    {
+                      inversorId: id,
+                      instante,
+                      potenciaW: i.potenciaAtualW,
+                      energiaHojeKwh: null,
+                      energiaTotalKwh: i.energiaTotalKwh,
+                      status: i.status,
+                    },
+                  ];
+            }),
           );
           if (p.energiaHojeKwh !== null)
             await registrarGeracaoDiaria(ctx, usina.id, [

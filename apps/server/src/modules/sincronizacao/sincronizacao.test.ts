@@ -7,7 +7,9 @@ import {
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
 } from '../../integrations/portals/growatt/simulator.ts';
+import { enfileirar } from '../../platform/jobs.ts';
 import { criarFila } from '../../workers.ts';
+import { garantirParticoes } from '../usinas/usinas.service.ts';
 import { agendarSincronizacoes, verificarUsinasSemDados } from './sincronizacao.service.ts';
 
 // Polling: every account refreshed on a schedule, its session reused between polls, plants'
@@ -105,6 +107,34 @@ describe('sincronização periódica', () => {
     await criarFila(t.ctx).drenar();
     expect((await usina())?.status).toBe('aviso');
     expect((sim.logins.get(conta.login) ?? 0) - logins).toBe(0);
+  });
+
+  it('cada poll grava uma leitura por inversor, na partição do mês; repetir no mesmo minuto não duplica; a curva do dia soma os inversores', async () => {
+    await garantirParticoes(t.ctx);
+    const [antes] = await t.database.query<{ n: number }>(sql`select count(*)::int as n from leituras`);
+    expect(antes?.n).toBe(4);
+    agora = new Date(agora.getTime() + 5 * 60_000 + 1);
+    await agendarSincronizacoes(t.ctx);
+    await criarFila(t.ctx).drenar();
+    // Same minute again: nothing new.
+    await enfileirar(t.ctx, 'sincronizacao', { conta: 1 });
+    await criarFila(t.ctx).drenar();
+    const porParticao = await t.database.query<{ particao: string; n: number }>(
+      sql`select tableoid::regclass::text as particao, count(*)::int as n from leituras group by 1 order by 1`,
+    );
+    expect(porParticao.reduce((a, p) => a + p.n, 0)).toBe(6);
+    expect(porParticao.map((p) => p.particao)).toContain('leituras_2026_11');
+    const [u] = await t.database.query<{ uuid: string }>(sql`select uuid from usinas`);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/usinas/${u?.uuid}/geracao?periodo=diario&referencia=2026-11-22`,
+      headers: como(dona, empresa),
+    });
+    const curva = (r.json() as { data: { pontos: Array<{ rotulo: string; potencia_w: number }> } }).data
+      .pontos;
+    expect(curva).toHaveLength(3);
+    expect(curva[0]?.rotulo).toBe('14:05');
+    expect(curva.every((p) => p.potencia_w >= 0)).toBe(true);
   });
 
   it('senha trocada no portal: a conta fica em erro e não é mais consultada (evita o bloqueio)', async () => {

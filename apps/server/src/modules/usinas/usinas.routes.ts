@@ -38,24 +38,26 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Geração por dia de um mês (mensal), por mês de um ano (anual) ou por ano (total)',
+          summary:
+            'Curva de potência do dia (diario, das leituras) ou geração por dia de um mês (mensal), por mês de um ano (anual) ou por ano (total)',
           params: ZUuid,
           querystring: z.object({
-            periodo: z.enum(['mensal', 'anual', 'total']).default('mensal'),
-            referencia: z.string().trim().max(7).optional(),
+            periodo: z.enum(['diario', 'mensal', 'anual', 'total']).default('mensal'),
+            referencia: z.string().trim().max(10).optional(),
           }),
         },
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },
-      async (request) => ({
-        data: await service.geracao(
-          ctx,
-          exigirEmpresa(request),
-          request.params.uuid,
-          request.query.periodo,
-          request.query.referencia,
-        ),
-      }),
+      async (request) => {
+        const { periodo, referencia } = request.query;
+        const empresa = exigirEmpresa(request);
+        return {
+          data:
+            periodo === 'diario'
+              ? await service.curvaDoDia(ctx, empresa, request.params.uuid, referencia)
+              : await service.geracao(ctx, empresa, request.params.uuid, periodo, referencia),
+        };
+      },
     );
     app.get(
       '/usinas/:uuid/relatorio',

@@ -1,6 +1,6 @@
 import { semAcentos } from '@irradia/shared';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { fabricantes, geracaoDiaria, inversores, usinas } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { fabricantes, geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/index.ts';
 import {
   type InversorPortal,
   type StatusUsina,
@@ -348,4 +348,115 @@ export async function geracao(
     referencia: periodo === 'anual' ? ano : null,
     pontos: rows.map((r) => ({ rotulo: r.rotulo, energia_kwh: Number(r.kwh) })),
   };
+}
+
+/**
+ * Monthly partitions of `leituras` for this month and the next two (idempotent). A month's rows
+ * that already landed in the default partition (workers down at the turn of a month) are moved
+ * into the new partition, which is then attached: PostgreSQL refuses to create a partition whose
+ * range the default partition already holds.
+ */
+export async function garantirParticoes(ctx: AppContext, meses = 3) {
+  const agora = ctx.now();
+  for (let k = 0; k < meses; k++) {
+    const inicio = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth() + k, 1)).toISOString();
+    const fim = new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth() + k + 1, 1)).toISOString();
+    const nome = `leituras_${inicio.slice(0, 7).replace('-', '_')}`;
+    const [existe] = await ctx.database.query<{ t: string | null }>(
+      sql`select to_regclass(${nome})::text as t`,
+    );
+    if (existe?.t) continue;
+    const faixa = `instante >= '${inicio}' and instante < '${fim}'`;
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql.raw(`create table "${nome}" (like "leituras" including defaults including constraints)`),
+      );
+      await tx.execute(sql.raw(`insert into "${nome}" select * from "leituras_padrao" where ${faixa}`));
+      await tx.execute(sql.raw(`delete from "leituras_padrao" where ${faixa}`));
+      await tx.execute(
+        sql.raw(
+          `alter table "leituras" attach partition "${nome}" for values from ('${inicio}') to ('${fim}')`,
+        ),
+      );
+    });
+  }
+}
+
+export interface Leitura {
+  inversorId: number;
+  instante: Date;
+  potenciaW: number | null;
+  energiaHojeKwh: number | null;
+  energiaTotalKwh: number | null;
+  status: string;
+}
+
+/**
+ * The ingestion pipeline: readings appended in batches (a repeated poll adds nothing) and each
+ * inverter's latest figures kept on the inverter for the screens.
+ */
+export async function registrarLeituras(ctx: AppContext, lista: Leitura[]) {
+  if (lista.length === 0) return 0;
+  let inseridas = 0;
+  for (let i = 0; i < lista.length; i += 1000) {
+    const lote = lista.slice(i, i + 1000);
+    const r = await ctx.db
+      .insert(leituras)
+      .values(lote)
+      .onConflictDoNothing()
+      .returning({ id: leituras.inversorId });
+    inseridas += r.length;
+  }
+  const ultimas = new Map<number, Leitura>();
+  for (const l of lista) {
+    const atual = ultimas.get(l.inversorId);
+    if (!atual || atual.instante < l.instante) ultimas.set(l.inversorId, l);
+  }
+  for (const l of ultimas.values())
+    await ctx.db
+      .update(inversores)
+      .set({ potenciaAtualW: l.potenciaW, energiaTotalKwh: l.energiaTotalKwh, ultimaLeituraEm: l.instante })
+      .where(
+        and(
+          eq(inversores.id, l.inversorId),
+          or(isNull(inversores.ultimaLeituraEm), lt(inversores.ultimaLeituraEm, l.instante)),
+        ),
+      );
+  return inseridas;
+}
+
+/** The intraday power curve of a plant (sum of its inverters), from the raw readings of its day. */
+export async function curvaDoDia(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dia?: string) {
+  const u = await buscar(ctx, empresa, uuid);
+  const data = dia && /^\d{4}-\d{2}-\d{2}$/.test(dia) ? dia : hojeNoFuso(ctx.now(), u.fusoHorario);
+  // The zone is inlined (select and group by must hold the same expression); it is a plant's own
+  // IANA name, checked here all the same.
+  const fuso = sql.raw(`'${/^[A-Za-z_/+-]+$/.test(u.fusoHorario) ? u.fusoHorario : 'America/Sao_Paulo'}'`);
+  const hora = sql<string>`to_char(${leituras.instante} at time zone ${fuso}, 'HH24:MI')`;
+  const rows = await ctx.db
+    .select({ hora, w: sql<number>`sum(${leituras.potenciaW})::float` })
+    .from(leituras)
+    .innerJoin(inversores, eq(inversores.id, leituras.inversorId))
+    .where(
+      and(
+        eq(inversores.usinaId, u.id),
+        sql`(${leituras.instante} at time zone ${fuso})::date = ${data}::date`,
+      ),
+    )
+    .groupBy(hora)
+    .orderBy(hora);
+  return {
+    periodo: 'diario' as const,
+    referencia: data,
+    pontos: rows.map((r) => ({ rotulo: r.hora, potencia_w: Number(r.w) })),
+  };
+}
+
+/** serial → id of a plant's inverters (to attach readings). */
+export async function inversoresDaUsina(ctx: AppContext, usinaId: number) {
+  const rows = await ctx.db
+    .select({ id: inversores.id, serial: inversores.serial })
+    .from(inversores)
+    .where(eq(inversores.usinaId, usinaId));
+  return new Map(rows.map((r) => [r.serial, r.id]));
 }

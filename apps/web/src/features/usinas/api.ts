@@ -127,14 +127,14 @@ export function useTransferirInversor() {
   });
 }
 
-export type Periodo = 'mensal' | 'anual' | 'total';
+export type Periodo = 'diario' | 'mensal' | 'anual' | 'total';
 
 export function useGeracao(uuid: string | undefined, periodo: Periodo, referencia: string) {
   const empresa = useAppStore((s) => s.company.selected?.uuid);
   return useQuery({
     queryKey: ['usinas', empresa, 'geracao', uuid, periodo, referencia],
     queryFn: () =>
-      api.get<{ data: { pontos: Array<{ rotulo: string; energia_kwh: number }> } }>(
+      api.get<{ data: { pontos: Array<{ rotulo: string; energia_kwh?: number; potencia_w?: number }> } }>(
         `usinas/${uuid}/geracao`,
         {
           query: { periodo, referencia: periodo === 'total' ? undefined : referencia },

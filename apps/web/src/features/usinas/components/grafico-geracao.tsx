@@ -1,12 +1,13 @@
 import { Card, Heading, HStack, IconButton, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatEnergia } from '@irradia/shared';
+import { formatEnergia, formatPotencia } from '@irradia/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '../../../components/bar-chart.tsx';
+import { DayCurve } from '../../../components/line-chart.tsx';
 import { type Periodo, useGeracao } from '../api.ts';
 
 const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
-const NOMES: Record<Periodo, string> = { mensal: 'Mês', anual: 'Ano', total: 'Total' };
+const NOMES: Record<Periodo, string> = { diario: 'Dia', mensal: 'Mês', anual: 'Ano', total: 'Total' };
 const kwh = (v: number) => formatEnergia(v * 1000);
 
 function mover(periodo: Periodo, ref: string, passo: number) {
@@ -20,16 +21,19 @@ function mover(periodo: Periodo, ref: string, passo: number) {
 export function GraficoGeracao({ usina }: { usina: string }) {
   const [periodo, setPeriodo] = useState<Periodo>('mensal');
   const [mes, setMes] = useState(() => new Date().toISOString().slice(0, 7));
-  const ref = periodo === 'anual' ? mes.slice(0, 4) : mes;
+  const hoje = new Date().toLocaleDateString('en-CA');
+  const ref = periodo === 'anual' ? mes.slice(0, 4) : periodo === 'diario' ? hoje : mes;
   const { data, isLoading } = useGeracao(usina, periodo, ref);
   const pontos = data?.data.pontos ?? [];
-  const total = pontos.reduce((a, p) => a + p.energia_kwh, 0);
+  const total = pontos.reduce((a, p) => a + (p.energia_kwh ?? 0), 0);
   const titulo =
-    periodo === 'mensal'
-      ? `${MESES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`
-      : periodo === 'anual'
-        ? mes.slice(0, 4)
-        : 'Todos os anos';
+    periodo === 'diario'
+      ? 'Hoje'
+      : periodo === 'mensal'
+        ? `${MESES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`
+        : periodo === 'anual'
+          ? mes.slice(0, 4)
+          : 'Todos os anos';
   const rotulo = (r: string) =>
     periodo === 'mensal' ? r.slice(8, 10) : periodo === 'anual' ? (MESES[Number(r.slice(5, 7)) - 1] ?? r) : r;
 
@@ -47,7 +51,7 @@ export function GraficoGeracao({ usina }: { usina: string }) {
         </HStack>
         <HStack justify="space-between">
           <HStack>
-            {periodo !== 'total' && (
+            {periodo !== 'total' && periodo !== 'diario' && (
               <IconButton
                 size="xs"
                 variant="ghost"
@@ -64,7 +68,7 @@ export function GraficoGeracao({ usina }: { usina: string }) {
             <Text fontWeight="medium" data-testid="periodo-geracao">
               {titulo}
             </Text>
-            {periodo !== 'total' && (
+            {periodo !== 'total' && periodo !== 'diario' && (
               <IconButton
                 size="xs"
                 variant="ghost"
@@ -79,24 +83,37 @@ export function GraficoGeracao({ usina }: { usina: string }) {
               </IconButton>
             )}
           </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            Total: {kwh(total) || '0 Wh'}
-          </Text>
+          {periodo !== 'diario' && (
+            <Text color="fg.muted" fontSize="sm">
+              Total: {kwh(total) || '0 Wh'}
+            </Text>
+          )}
         </HStack>
         {isLoading ? (
           <Spinner />
         ) : pontos.length === 0 ? (
           <Stack h="56" justify="center" align="center">
-            <Text color="fg.muted">Sem geração registrada neste período.</Text>
+            <Text color="fg.muted">
+              {periodo === 'diario'
+                ? 'A curva do dia aparece com as leituras dos próximos minutos.'
+                : 'Sem geração registrada neste período.'}
+            </Text>
           </Stack>
+        ) : periodo === 'diario' ? (
+          <DayCurve
+            testId="grafico-geracao"
+            descricao="Potência da usina ao longo do dia"
+            formatar={(w) => formatPotencia(w) || '0 W'}
+            pontos={pontos.map((p) => ({ hora: p.rotulo, valor: p.potencia_w ?? 0 }))}
+          />
         ) : (
           <BarChart
             descricao={`Geração: ${titulo}`}
             testId="grafico-geracao"
             valores={pontos.map((p) => ({
               rotulo: rotulo(p.rotulo),
-              valor: p.energia_kwh,
-              titulo: `${rotulo(p.rotulo)}: ${kwh(p.energia_kwh)}`,
+              valor: p.energia_kwh ?? 0,
+              titulo: `${rotulo(p.rotulo)}: ${kwh(p.energia_kwh ?? 0)}`,
             }))}
           />
         )}
