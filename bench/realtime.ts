@@ -3,39 +3,18 @@
 // (bench/_realtime-clientes.mjs) so each side has its own event loop. Prints figures, never fails
 // on timing. BENCH_STREAMS="1000,5000" picks the stages; BENCH_BROADCASTS the broadcasts per stage.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createAppContext } from '../apps/server/src/context.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createMemoryBus } from '../apps/server/src/platform/realtime/bus.ts';
 import { transmitir } from '../apps/server/src/platform/realtime/transmit.ts';
+import { appDeBench, maquina, percentil } from './_app.ts';
 
 const estagios = (process.env.BENCH_STREAMS ?? '1000,5000,10000').split(',').map(Number);
 const broadcasts = Number(process.env.BENCH_BROADCASTS ?? 20);
 const agora = () => performance.timeOrigin + performance.now();
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'irradia-bench-rt-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '' });
-const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-await migrate(database);
-const bus = createMemoryBus();
-const ctx = createAppContext({ config, database, bus, log: pino({ level: 'silent' }) });
-const app = await buildApp(ctx);
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-
-const conta = await app.inject({
-  method: 'POST',
-  url: '/api/usuarios',
-  payload: { nome: 'Bench', email: 'bench@exemplo.com.br', password: 'senha-bench', termos: true },
-});
-const { auth, user } = conta.json() as { auth: { token: string }; user: { uuid: string } };
-const channel = `usuarios/${user.uuid}`;
+const b = await appDeBench('rt');
+const { app, ctx, base } = b;
+const channel = `usuarios/${b.usuario}`;
+const auth = { token: b.token };
 
 const filho = fork(new URL('./_realtime-clientes.mjs', import.meta.url));
 const pedir = <T>(m: object, resposta: string) =>
@@ -49,13 +28,10 @@ const pedir = <T>(m: object, resposta: string) =>
     filho.send(m);
   });
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-};
+const pct = percentil;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-console.log(`máquina: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+console.log(`máquina: ${maquina()}`);
 console.log(
   `${broadcasts} broadcasts por estágio, cada um para todos os streams; latência = publicação → recebido\n`,
 );
@@ -85,7 +61,4 @@ for (const alvo of estagios) {
 }
 
 filho.send({ tipo: 'fechar' });
-await app.close();
-await bus.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await b.fechar();

@@ -10,6 +10,7 @@ import {
   atualizarStatus,
   hojeNoFuso,
   inversoresDaUsina,
+  type Leitura,
   registrarDoPortal,
   registrarGeracaoDiaria,
   registrarLeituras,
@@ -54,6 +55,7 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
       const { conta, fabricante, cliente } = await clienteDaConta(ctx, t.dados.conta);
       let atualizadas = 0;
       const mudancas: Array<{ uuid: string; status: string; motivo: string | null }> = [];
+      const leiturasDoPoll: Leitura[] = [];
       try {
         const doPortal = await cliente.listarUsinas();
         for (const u of await usinasDaConta(ctx, conta.id)) {
@@ -72,9 +74,8 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
           // One reading per inverter per poll, at the minute: polling twice in a minute adds nothing.
           const instante = new Date(Math.floor(ctx.now().getTime() / 60_000) * 60_000);
           const ids = await inversoresDaUsina(ctx, usina.id);
-          await registrarLeituras(
-            ctx,
-            lista.flatMap((i) => {
+          leiturasDoPoll.push(
+            ...lista.flatMap((i) => {
               const id = ids.get(i.serial);
               return id === undefined
                 ? []
@@ -99,6 +100,8 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
             mudancas.push({ uuid: usina.uuid, status: st.depois, motivo: st.motivo });
           atualizadas++;
         }
+        // The account's readings in one write (the ingestion pipeline batches per poll).
+        await registrarLeituras(ctx, leiturasDoPoll);
         await registrarResultado(ctx, conta, null);
       } catch (err) {
         await registrarResultado(ctx, conta, err);

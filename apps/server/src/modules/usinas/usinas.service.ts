@@ -1,5 +1,5 @@
 import { semAcentos } from '@irradia/shared';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { fabricantes, geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/index.ts';
 import {
   type InversorPortal,
@@ -412,16 +412,18 @@ export async function registrarLeituras(ctx: AppContext, lista: Leitura[]) {
     const atual = ultimas.get(l.inversorId);
     if (!atual || atual.instante < l.instante) ultimas.set(l.inversorId, l);
   }
-  for (const l of ultimas.values())
-    await ctx.db
-      .update(inversores)
-      .set({ potenciaAtualW: l.potenciaW, energiaTotalKwh: l.energiaTotalKwh, ultimaLeituraEm: l.instante })
-      .where(
-        and(
-          eq(inversores.id, l.inversorId),
-          or(isNull(inversores.ultimaLeituraEm), lt(inversores.ultimaLeituraEm, l.instante)),
-        ),
-      );
+  // One statement for every inverter of the batch, and only when the reading is newer.
+  const valores = sql.join(
+    [...ultimas.values()].map(
+      (l) =>
+        sql`(${l.inversorId}::int, ${l.potenciaW}::float8, ${l.energiaTotalKwh}::float8, ${l.instante.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await ctx.database.query(sql`
+    update inversores as i set potencia_atual_w = v.p, energia_total_kwh = v.e, ultima_leitura_em = v.t
+    from (values ${valores}) as v(id, p, e, t)
+    where i.id = v.id and (i.ultima_leitura_em is null or i.ultima_leitura_em < v.t)`);
   return inseridas;
 }
 
