@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ZAtualizarEmpresa, ZCriarEmpresa } from './empresas/empresas.schema.ts';
 import { ZCargoEntrada, ZFuncionarioEntrada, ZSetorEntrada } from './equipe/equipe.schema.ts';
+import {
+  ZBairroEntrada,
+  ZCidadeEntrada,
+  ZEstadoEntrada,
+  ZIrradiacaoPropria,
+} from './geografia/geografia.schema.ts';
+import {
+  ZContaPortalEntrada,
+  ZImportacaoEntrada,
+  ZUsinaEdicao,
+} from './monitoramento/monitoramento.schema.ts';
 import { ZAtualizarUsuario, ZCriarUsuario } from './usuarios/usuarios.schema.ts';
 
 // Forms validate with these schemas and send the parsed output; the API parses it again.
@@ -29,6 +40,25 @@ const casos = [
     ZFuncionarioEntrada,
     { nome: 'Tiago', email: 't@x.com', telefone: '', whatsapp: '', cargo: '', contratado_em: '' },
   ],
+  [
+    'ZEstadoEntrada',
+    ZEstadoEntrada,
+    { nome: 'X', sigla: 'xx', regiao: 'Norte', codigo_ibge: '99', latitude: '-3', longitude: -60 },
+  ],
+  [
+    'ZCidadeEntrada',
+    ZCidadeEntrada,
+    { nome: 'Y', estado: 'pe', codigo_ibge: '2699999', latitude: -8, longitude: -39, ddd: '' },
+  ],
+  ['ZBairroEntrada', ZBairroEntrada, { nome: 'Centro', cidade: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11' }],
+  ['ZIrradiacaoPropria', ZIrradiacaoPropria, { mensal: Array(12).fill('5000') }],
+  ['ZContaPortalEntrada', ZContaPortalEntrada, { fabricante: 'growatt', login: ' a ', senha: 'b' }],
+  [
+    'ZImportacaoEntrada',
+    ZImportacaoEntrada,
+    { conta: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11', usinas: ['1', '1'] },
+  ],
+  ['ZUsinaEdicao', ZUsinaEdicao, { nome: 'Casa', cidade: null, data_instalacao: '', potencia_kwp: '' }],
 ] as const;
 
 describe('schemas aceitam a própria saída', () => {

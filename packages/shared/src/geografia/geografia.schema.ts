@@ -55,7 +55,10 @@ export const ZCidadeEntrada = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .optional()
     .transform((v) => v === true || v === 'true' || v === '1'),
-  ddd: z.coerce.number().int().min(11, 'Informe um DDD válido').max(99, 'Informe um DDD válido').nullish(),
+  ddd: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.number().int().min(11, 'Informe um DDD válido').max(99, 'Informe um DDD válido').nullish(),
+  ),
   fuso_horario: z.string().trim().min(1).max(60).default('America/Sao_Paulo'),
 });
 export type CidadeEntrada = z.infer<typeof ZCidadeEntrada>;

@@ -52,3 +52,27 @@ export interface Fabricante {
   ultimo_sucesso_em: string | null;
   ultima_falha_em: string | null;
 }
+
+/** Editable plant fields (spec §3); the rest comes from the portal. */
+const vazioNulo = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+export const ZUsinaEdicao = z.object({
+  nome: z.string({ error: 'Informe o nome' }).trim().min(1, 'Informe o nome').max(160),
+  cidade: z.preprocess(vazioNulo, z.uuid({ error: 'Escolha a cidade' }).nullable()),
+  data_instalacao: z.preprocess(
+    vazioNulo,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
+      .nullable(),
+  ),
+  potencia_kwp: z.preprocess(
+    vazioNulo,
+    z.coerce
+      .number({ error: 'Informe a potência em kWp' })
+      .positive('Informe a potência em kWp')
+      .max(1_000_000)
+      .nullable(),
+  ),
+});
+export type UsinaEdicao = z.infer<typeof ZUsinaEdicao>;

@@ -306,6 +306,44 @@ describe('transferência de inversor', () => {
   });
 });
 
+describe('edição da usina', () => {
+  it('nome, cidade (para a expectativa de geração) e data de instalação; valores inválidos dão 422', async () => {
+    type Lista = { data: Array<{ uuid: string; nome: string }> };
+    const lima = ((await api('GET', '/api/usinas')).json() as Lista).data.find(
+      (u) => u.nome === 'Residência Lima',
+    );
+    const cidades = (await api('GET', '/api/cidades?search=recife&uf=PE')).json() as {
+      data: Array<{ uuid: string }>;
+    };
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${lima?.uuid}`,
+      headers: como(dona, empresa),
+      payload: {
+        nome: 'Residência Lima',
+        cidade: cidades.data[0]?.uuid,
+        data_instalacao: '2023-04-15',
+        potencia_kwp: '',
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      data: { data_instalacao: '2023-04-15', cidade: { nome: 'Recife', uf: 'PE' }, potencia_kwp: 14 },
+    });
+    const ruim = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${lima?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: '', cidade: crypto.randomUUID(), data_instalacao: '15/04/2023' },
+    });
+    expect(ruim.statusCode).toBe(422);
+    expect((ruim.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field).sort()).toEqual([
+      'data_instalacao',
+      'nome',
+    ]);
+  });
+});
+
 describe('séries de geração e relatório', () => {
   it('dias do mês, meses do ano e anos vêm do consolidado diário; o relatório anual baixa como PDF', async () => {
     type Lista = { data: Array<{ uuid: string; nome: string }> };

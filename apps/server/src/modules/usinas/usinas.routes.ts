@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { semAcentos } from '@irradia/shared';
+import { ZUsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -105,6 +106,21 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.uuid,
           request.body.usina,
         ),
+      }),
+    );
+    app.patch(
+      '/usinas/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Edita nome, cidade, data de instalação e potência da usina',
+          params: ZUuid,
+          body: ZUsinaEdicao,
+        },
+        config: { acesso: { permissao: 'usina:edit' } },
+      },
+      async (request) => ({
+        data: await service.editar(ctx, exigirEmpresa(request), request.params.uuid, request.body),
       }),
     );
     app.delete(

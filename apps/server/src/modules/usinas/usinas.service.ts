@@ -1,6 +1,7 @@
 import { semAcentos } from '@irradia/shared';
+import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { fabricantes, geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/index.ts';
+import { cidades, fabricantes, geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/index.ts';
 import {
   type InversorPortal,
   type StatusUsina,
@@ -11,6 +12,7 @@ import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { buscarCidade } from '../cidades/cidades.service.ts';
 import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 import { derivarStatus } from './status.ts';
 
@@ -92,8 +94,10 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
     .from(geracaoDiaria)
     .where(and(eq(geracaoDiaria.usinaId, u.id), gte(geracaoDiaria.data, desde)))
     .orderBy(asc(geracaoDiaria.data));
+  const cidade = u.cidadeId ? await cidadeDaUsina(ctx, u.cidadeId) : null;
   return {
     ...paraApi(u),
+    cidade,
     inversores: lista.map(({ i, f }) => ({
       uuid: i.uuid,
       nome: i.nome,
@@ -461,4 +465,35 @@ export async function inversoresDaUsina(ctx: AppContext, usinaId: number) {
     .from(inversores)
     .where(eq(inversores.usinaId, usinaId));
   return new Map(rows.map((r) => [r.serial, r.id]));
+}
+
+/** Edits what the portal does not know (city for the irradiation expectation, install date…). */
+export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: string, d: UsinaEdicao) {
+  const u = await buscar(ctx, empresa, uuid);
+  let cidadeId: number | null = null;
+  if (d.cidade) {
+    try {
+      cidadeId = (await buscarCidade(ctx, d.cidade)).id;
+    } catch {
+      throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' }]);
+    }
+  }
+  await ctx.db
+    .update(usinas)
+    .set({
+      nome: d.nome,
+      cidadeId,
+      dataInstalacao: d.data_instalacao,
+      potenciaKwp: d.potencia_kwp ?? u.potenciaKwp,
+    })
+    .where(eq(usinas.id, u.id));
+  await atualizarStatus(ctx, u.id);
+  return detalhe(ctx, empresa, uuid);
+}
+
+async function cidadeDaUsina(ctx: AppContext, cidadeId: number) {
+  const [c] = await ctx.db.select({ uuid: cidades.uuid }).from(cidades).where(eq(cidades.id, cidadeId));
+  if (!c) return null;
+  const { id: _id, ...resto } = await buscarCidade(ctx, c.uuid);
+  return { uuid: resto.uuid, nome: resto.nome, uf: resto.estado.sigla };
 }
