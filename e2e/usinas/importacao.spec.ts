@@ -56,6 +56,15 @@ test('importa usinas de um portal simulado pelo assistente, abre uma usina e vê
   await expect(page.getByRole('row', { name: /Telhado leste/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('usina.png'), fullPage: true });
 
+  // Tell the plant its city (for the expected generation).
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const editar = page.getByRole('dialog');
+  await editar.getByLabel('Buscar cidade da usina').fill('recife');
+  await editar.getByRole('button', { name: 'Recife - PE' }).click();
+  await editar.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usina atualizada')).toBeVisible();
+  await expect(page.getByText('Recife - PE')).toBeVisible();
+
   // Transfer an inverter to the other plant.
   await page.getByRole('button', { name: 'Transferir Telhado leste' }).click();
   const transferir = page.getByRole('dialog');

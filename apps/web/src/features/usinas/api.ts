@@ -20,6 +20,8 @@ export interface Usina {
 }
 
 export interface UsinaDetalhe extends Usina {
+  data_instalacao: string | null;
+  cidade: { uuid: string; nome: string; uf: string } | null;
   inversores: Array<{
     uuid: string;
     nome: string;

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
-import { ArrowRightLeft, FileDown, Sun } from 'lucide-react';
+import { ArrowRightLeft, FileDown, Pencil, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
@@ -23,6 +23,7 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useExcluirUsina, useUsina } from '../api.ts';
+import { EditarUsinaDialog } from '../components/editar-usina-dialog.tsx';
 import { GraficoGeracao } from '../components/grafico-geracao.tsx';
 import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
@@ -37,6 +38,7 @@ export default function UsinaPage() {
   const excluir = useExcluirUsina();
   const navigate = useNavigate();
   const [transferindo, setTransferindo] = useState<{ uuid: string; nome: string } | null>(null);
+  const [editando, setEditando] = useState(false);
 
   if (isLoading) return <ListLoading />;
   if (error instanceof ApiError && error.status === 404)
@@ -56,13 +58,23 @@ export default function UsinaPage() {
         <HStack gap="3">
           <StatusBadge status={u.status} />
           {u.status_motivo && <Text fontSize="sm">{u.status_motivo}</Text>}
+          {u.cidade && (
+            <Text fontSize="sm" color="fg.muted">
+              {u.cidade.nome} - {u.cidade.uf}
+            </Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
             {u.ultima_leitura_em
               ? `Dados de ${new Date(u.ultima_leitura_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`
               : 'Sem leituras ainda'}
           </Text>
         </HStack>
-        <HStack>
+        <HStack wrap="wrap">
+          {pode('usina:edit') && (
+            <Button variant="outline" onClick={() => setEditando(true)}>
+              <Pencil /> Editar
+            </Button>
+          )}
           <Button
             variant="outline"
             onClick={() => void baixarArquivo(`usinas/${u.uuid}/relatorio`, 'relatorio.pdf')}
@@ -158,6 +170,7 @@ export default function UsinaPage() {
           </Table.ScrollArea>
         </Card.Body>
       </Card.Root>
+      {editando && <EditarUsinaDialog usina={u} open={editando} onOpenChange={setEditando} />}
       <TransferirDialog inversor={transferindo} usinaAtual={u.uuid} onClose={() => setTransferindo(null)} />
     </Stack>
   );
