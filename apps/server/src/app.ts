@@ -16,6 +16,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { alertasRoutes } from './modules/alertas/alertas.routes.ts';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(portaisRoutes(ctx));
       await api.register(importacoesRoutes(ctx));
       await api.register(usinasRoutes(ctx));
+      await api.register(alertasRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -269,3 +269,29 @@ export async function papelNaEmpresa(ctx: AppContext, atual: EmpresaAtual) {
       : null,
   };
 }
+
+/**
+ * Who in a company holds a permission (spec §6): active partners and supervisors, and employees
+ * whose position carries it. Used to address company events (plant alerts) to the right people.
+ */
+export async function usuariosComPermissao(ctx: AppContext, empresaId: number, permissao: string) {
+  const rows = await ctx.db
+    .selectDistinct({ usuarioId: funcionarios.usuarioId })
+    .from(funcionarios)
+    .leftJoin(
+      atribuicoes,
+      and(eq(atribuicoes.cargoId, funcionarios.cargoId), eq(atribuicoes.permissao, permissao)),
+    )
+    .where(
+      and(
+        eq(funcionarios.empresaId, empresaId),
+        vinculoAtivo,
+        or(
+          eq(funcionarios.isSocio, true),
+          eq(funcionarios.isSupervisor, true),
+          isNotNull(atribuicoes.cargoId),
+        ),
+      ),
+    );
+  return rows.map((r) => r.usuarioId).filter((id): id is number => id !== null);
+}

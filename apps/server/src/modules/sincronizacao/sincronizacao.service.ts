@@ -5,6 +5,7 @@ import { ErroPortal, statusDaUsina } from '../../integrations/portals/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
+import { avaliarAlertas } from '../alertas/alertas.service.ts';
 import { clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
 import {
   atualizarStatus,
@@ -96,6 +97,7 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
               { data: hojeNoFuso(ctx.now(), u.fusoHorario), energiaKwh: p.energiaHojeKwh },
             ]);
           const st = await atualizarStatus(ctx, usina.id);
+          await avaliarAlertas(ctx, usina.id);
           if (st && st.antes !== st.depois)
             mudancas.push({ uuid: usina.uuid, status: st.depois, motivo: st.motivo });
           atualizadas++;
@@ -119,6 +121,7 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
 /** The freshness sweep: plants without data past the limit turn offline; their company is told. */
 export async function verificarUsinasSemDados(ctx: AppContext) {
   const mudancas = await verificarFrescor(ctx);
+  for (const m of mudancas) await avaliarAlertas(ctx, m.usina.id);
   const porEmpresa = new Map<number, Array<{ uuid: string; status: string; motivo: string | null }>>();
   for (const m of mudancas) {
     const lista = porEmpresa.get(m.usina.empresaId) ?? [];

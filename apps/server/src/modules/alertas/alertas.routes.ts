@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { exigirEmpresa } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ZPaginacao, ZRemovidos } from '../../platform/pagination.ts';
+import * as service from './alertas.service.ts';
+
+export function alertasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/alertas',
+      {
+        schema: {
+          tags: ['monitoramento'],
+          summary: 'Alertas do Irradia sobre as usinas (um por episódio); abertos=1 só os em aberto',
+          querystring: ZPaginacao.pick({ page: true, limit: true }).extend({ abertos: ZRemovidos }),
+        },
+        config: { acesso: { permissao: 'usina:view' } },
+      },
+      async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+  };
+}
