@@ -1,23 +1,8 @@
-import { formatEnergia, formatMassa } from '@irradia/shared';
+import { formatEnergia, formatMassa, MESES } from '@irradia/shared';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { detalhe, geracao } from './usinas.service.ts';
-
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 /** CO2 the plant's energy avoided and the trees that would absorb it (equivalences in config). */
 export function beneficios(ctx: Pick<AppContext, 'config'>, energiaKwh: number) {

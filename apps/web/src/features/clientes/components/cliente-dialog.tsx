@@ -1,6 +1,6 @@
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDocumento } from '@irradia/shared';
+import { formatDocumento, MESES } from '@irradia/shared';
 import { type TClienteEntrada, ZClienteEntrada } from '@irradia/shared/clientes/clientes.schema';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -13,20 +13,6 @@ import { showSubmitError } from '../../../lib/form-errors.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { type Cliente, consultarCep, useSalvarCliente } from '../api.ts';
 
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 const DIAS = Array.from({ length: 31 }, (_, i) => i + 1);
 const campos = [
   'nome',

@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { formatPercentual } from '@irradia/shared';
+import { formatPercentual, MESES, MESES_ABREV } from '@irradia/shared';
 import type { SerieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
 import { Pencil, RotateCcw, SunMedium } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -35,21 +35,6 @@ import {
   useVoltarAoAtlas,
 } from '../api.ts';
 
-const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
-const MESES_LONGOS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 const kwh = (wh: number) =>
   (wh / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -60,10 +45,10 @@ function Grafico({ serie }: { serie: SerieIrradiacao }) {
       descricao="Irradiação média diária por mês"
       testId="grafico-irradiacao"
       valores={serie.mensal.map((v, i) => ({
-        rotulo: MESES[i] ?? '',
+        rotulo: MESES_ABREV[i] ?? '',
         valor: v,
         texto: kwh(v),
-        titulo: `${MESES[i]}: ${kwh(v)} kWh/m²·dia`,
+        titulo: `${MESES_ABREV[i]}: ${kwh(v)} kWh/m²·dia`,
       }))}
     />
   );
@@ -134,8 +119,8 @@ function EditarValores(props: {
         Atlas, nas estimativas de geração.
       </Text>
       <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3">
-        {MESES.map((mes, i) => (
-          <FormField key={mes} label={MESES_LONGOS[i] ?? mes} error={erros[i]}>
+        {MESES_ABREV.map((mes, i) => (
+          <FormField key={mes} label={MESES[i] ?? mes} error={erros[i]}>
             <Input
               inputMode="decimal"
               value={valores[i] ?? ''}
@@ -317,8 +302,8 @@ export default function IrradiacaoPage() {
                 </Table.Header>
                 <Table.Body>
                   {serie.mensal.map((v, i) => (
-                    <Table.Row key={MESES[i]}>
-                      <Table.Cell>{MESES[i]}</Table.Cell>
+                    <Table.Row key={MESES_ABREV[i]}>
+                      <Table.Cell>{MESES_ABREV[i]}</Table.Cell>
                       <Table.Cell textAlign="end">{kwh(v)}</Table.Cell>
                       {propria && d.atlas && (
                         <Table.Cell textAlign="end">{kwh(d.atlas.inclinada.mensal[i] ?? 0)}</Table.Cell>

@@ -1,12 +1,11 @@
 import { Card, Heading, HStack, IconButton, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatEnergia, formatPotencia } from '@irradia/shared';
+import { formatEnergia, formatPotencia, MESES_ABREV } from '@irradia/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { DayCurve } from '../../../components/line-chart.tsx';
 import { type Periodo, useGeracao } from '../api.ts';
 
-const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 const NOMES: Record<Periodo, string> = { diario: 'Dia', mensal: 'Mês', anual: 'Ano', total: 'Total' };
 const kwh = (v: number) => formatEnergia(v * 1000);
 
@@ -30,12 +29,16 @@ export function GraficoGeracao({ usina }: { usina: string }) {
     periodo === 'diario'
       ? 'Hoje'
       : periodo === 'mensal'
-        ? `${MESES[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`
+        ? `${MESES_ABREV[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`
         : periodo === 'anual'
           ? mes.slice(0, 4)
           : 'Todos os anos';
   const rotulo = (r: string) =>
-    periodo === 'mensal' ? r.slice(8, 10) : periodo === 'anual' ? (MESES[Number(r.slice(5, 7)) - 1] ?? r) : r;
+    periodo === 'mensal'
+      ? r.slice(8, 10)
+      : periodo === 'anual'
+        ? (MESES_ABREV[Number(r.slice(5, 7)) - 1] ?? r)
+        : r;
 
   return (
     <Card.Root>
