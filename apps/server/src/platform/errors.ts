@@ -138,3 +138,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.status(404).send({ message: catalogo.ROTA_NAO_ENCONTRADA.message });
   });
 }
+
+/** The SQLSTATE of a database error (pg puts it on the error, drizzle on its `cause`). */
+function sqlstate(err: unknown): string | undefined {
+  return (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+}
+
+/** A unique constraint refused the write (SQLSTATE 23505). */
+export const violouUnico = (err: unknown) => sqlstate(err) === '23505';
+
+/** A foreign key refused the write (SQLSTATE 23503). */
+export const violouChave = (err: unknown) => sqlstate(err) === '23503';

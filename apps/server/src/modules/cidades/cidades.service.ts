@@ -4,7 +4,7 @@ import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import { bairros, cepsConsultados, cidades, clientes, estados } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { AppError, erroValidacao, violouChave, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 
 export const estadoParaApi = (e: typeof estados.$inferSelect) => ({
@@ -14,11 +14,6 @@ export const estadoParaApi = (e: typeof estados.$inferSelect) => ({
   regiao: e.regiao,
   codigo_ibge: e.codigoIbge,
 });
-
-const violouUnico = (err: unknown) =>
-  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
-const violouChave = (err: unknown) =>
-  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23503';
 
 /** Spec §6: integrador holds cidade:edit/delete for its own irradiation; the city itself is sistema's. */
 function exigirSistema(empresa: EmpresaAtual | null) {

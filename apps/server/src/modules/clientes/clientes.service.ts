@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import { cidades, clientes, estados } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { registrarBairro } from '../cidades/cidades.service.ts';
 
@@ -135,9 +135,6 @@ async function colunas(ctx: AppContext, d: DadosCliente) {
 
 const documentoRepetido = () =>
   erroValidacao([{ field: 'documento', rule: 'unique', message: 'Já existe um cliente com este documento' }]);
-const violou = (err: unknown) =>
-  ((err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: DadosCliente) {
   const cols = await colunas(ctx, d);
@@ -150,7 +147,7 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: DadosClie
     await registrarBairro(ctx, cols.cidadeId, cols.bairro);
     return detalhe(ctx, c.id);
   } catch (err) {
-    if (violou(err)) throw documentoRepetido();
+    if (violouUnico(err)) throw documentoRepetido();
     throw err;
   }
 }
@@ -162,7 +159,7 @@ export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     await ctx.db.update(clientes).set(cols).where(eq(clientes.id, c.id));
     await registrarBairro(ctx, cols.cidadeId, cols.bairro);
   } catch (err) {
-    if (violou(err)) throw documentoRepetido();
+    if (violouUnico(err)) throw documentoRepetido();
     throw err;
   }
   return detalhe(ctx, c.id);
@@ -178,7 +175,7 @@ export async function remover(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
       .where(eq(clientes.id, c.id));
   } catch (err) {
     // Restoring a customer whose document another active customer now has.
-    if (violou(err)) throw documentoRepetido();
+    if (violouUnico(err)) throw documentoRepetido();
     throw err;
   }
   return detalhe(ctx, c.id);

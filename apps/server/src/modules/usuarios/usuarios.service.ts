@@ -5,7 +5,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 
 import { acessosComo, linksAcesso, sessoes, usuarios } from '../../db/schema/index.ts';
 import { hashToken, novoToken, type SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, erroValidacao } from '../../platform/errors.ts';
+import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.service.ts';
@@ -116,13 +116,6 @@ function emailEmUso(): AppError {
   return erroValidacao([{ field: 'email', rule: 'unique', message: 'Este e-mail já está cadastrado' }]);
 }
 
-function violouUnicidade(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 export async function criarConta(
   ctx: AppContext,
   input: { nome: string; email: string; telefone?: string | null; password: string },
@@ -144,7 +137,7 @@ export async function criarConta(
     if (!u) throw new Error('insert usuarios returned nothing');
     return await abrirSessao(ctx, u, origem);
   } catch (err) {
-    if (violouUnicidade(err)) throw emailEmUso();
+    if (violouUnico(err)) throw emailEmUso();
     throw err;
   }
 }
@@ -370,7 +363,7 @@ export async function atualizar(
     return usuarioParaApi(atualizado);
   } catch (err) {
     if (avatarNovo) await removerArquivo(ctx, avatarNovo);
-    if (violouUnicidade(err)) throw emailEmUso();
+    if (violouUnico(err)) throw emailEmUso();
     throw err;
   }
 }
