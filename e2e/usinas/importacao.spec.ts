@@ -61,9 +61,11 @@ test('importa usinas de um portal simulado pelo assistente, abre uma usina e vê
   const editar = page.getByRole('dialog');
   await editar.getByLabel('Buscar cidade da usina').fill('recife');
   await editar.getByRole('button', { name: 'Recife - PE' }).click();
+  await editar.getByLabel('Etiquetas').fill('Litoral, Técnico Ana');
   await editar.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usina atualizada')).toBeVisible();
   await expect(page.getByText('Recife - PE')).toBeVisible();
+  await expect(page.getByText('Técnico Ana')).toBeVisible();
 
   // Transfer an inverter to the other plant.
   await page.getByRole('button', { name: 'Transferir Telhado leste' }).click();

@@ -66,6 +66,12 @@ export const ZUsinaEdicao = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
       .nullable(),
   ),
+  /** Groups to filter by; omitted = unchanged. */
+  tags: z
+    .array(z.string().trim().min(1, 'Etiqueta vazia').max(30, 'Use no máximo 30 caracteres por etiqueta'))
+    .max(10, 'Use no máximo 10 etiquetas')
+    .optional()
+    .transform((v) => (v ? [...new Set(v)] : v)),
   potencia_kwp: z.preprocess(
     vazioNulo,
     z.coerce

@@ -192,3 +192,15 @@ export const alertas = pgTable(
     index('alertas_empresa_idx').on(t.empresaId, t.abertoEm),
   ],
 );
+
+/** Groups an integrator gives its plants (region, technician, contract…) to filter by. */
+export const usinasTags = pgTable(
+  'usinas_tags',
+  {
+    usinaId: integer('usina_id')
+      .notNull()
+      .references(() => usinas.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usinaId, t.tag] }), index('usinas_tags_tag_idx').on(t.tag)],
+);

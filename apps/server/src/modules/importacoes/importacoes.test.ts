@@ -344,6 +344,37 @@ describe('edição da usina', () => {
   });
 });
 
+describe('etiquetas', () => {
+  it('agrupam usinas para filtrar a lista; a lista de etiquetas conta as usinas', async () => {
+    type Lista = { data: Array<{ uuid: string; nome: string; tags: string[] }> };
+    const lima = ((await api('GET', '/api/usinas')).json() as Lista).data.find(
+      (u) => u.nome === 'Residência Lima',
+    );
+    const r = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${lima?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: 'Residência Lima', tags: ['Zona Sul', 'Técnico João', 'Zona Sul'] },
+    });
+    expect((r.json() as { data: { tags: string[] } }).data.tags).toEqual(['Técnico João', 'Zona Sul']);
+    const filtrada = (
+      await api('GET', `/api/usinas?tag=${encodeURIComponent('Zona Sul')}`)
+    ).json() as Lista & {
+      meta: { total: number };
+    };
+    expect(filtrada.data.map((u) => [u.nome, u.tags])).toEqual([
+      ['Residência Lima', ['Técnico João', 'Zona Sul']],
+    ]);
+    expect(filtrada.meta.total).toBe(1);
+    expect((await api('GET', '/api/usinas/tags')).json()).toEqual({
+      data: [
+        { tag: 'Técnico João', usinas: 1 },
+        { tag: 'Zona Sul', usinas: 1 },
+      ],
+    });
+  });
+});
+
 describe('séries de geração e relatório', () => {
   it('dias do mês, meses do ano e anos vêm do consolidado diário; o relatório anual baixa como PDF', async () => {
     type Lista = { data: Array<{ uuid: string; nome: string }> };

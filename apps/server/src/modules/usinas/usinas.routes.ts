@@ -20,11 +20,20 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Usinas da empresa, com filtro por status, busca e totais por status',
           querystring: ZPaginacao.extend({
             status: z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']).optional(),
+            tag: z.string().trim().min(1).max(30).optional(),
           }),
         },
         config: { acesso: { permissao: 'usina:view' } },
       },
       async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+    app.get(
+      '/usinas/tags',
+      {
+        schema: { tags, summary: 'Etiquetas das usinas da empresa, com quantas usinas cada uma tem' },
+        config: { acesso: { permissao: 'usina:view' } },
+      },
+      async (request) => ({ data: await service.tags(ctx, exigirEmpresa(request)) }),
     );
     app.get(
       '/usinas/:uuid',

@@ -1,7 +1,15 @@
 import { semAcentos } from '@irradia/shared';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { cidades, fabricantes, geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  cidades,
+  fabricantes,
+  geracaoDiaria,
+  inversores,
+  leituras,
+  usinas,
+  usinasTags,
+} from '../../db/schema/index.ts';
 import {
   type InversorPortal,
   type StatusUsina,
@@ -35,9 +43,17 @@ const paraApi = (u: Usina) => ({
 const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
 
 /** Plants of the company with status filter, search, pagination, and totals per status. */
-export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginacao & { status?: string }) {
+export async function listar(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  p: Paginacao & { status?: string; tag?: string },
+) {
   const base: SQL[] = [eq(usinas.empresaId, empresa.id)];
   if (p.search) base.push(ilike(usinas.nome, likeTerm(p.search)));
+  if (p.tag)
+    base.push(
+      sql`exists (select 1 from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id} and ${usinasTags.tag} = ${p.tag})`,
+    );
   const filtros = p.status ? [...base, eq(usinas.status, p.status)] : base;
   const [total] = await ctx.db
     .select({ n: count() })
@@ -60,8 +76,12 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginaca
     .where(and(...base))
     .groupBy(usinas.status);
   const totais = Object.fromEntries(STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]));
+  const tags = await tagsDe(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return {
-    data: rows.map(paraApi),
+    data: rows.map((r) => ({ ...paraApi(r), tags: tags.get(r.id) ?? [] })),
     meta: {
       ...meta(total?.n ?? 0, p),
       status: totais,
@@ -98,6 +118,7 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   return {
     ...paraApi(u),
     cidade,
+    tags: (await tagsDe(ctx, [u.id])).get(u.id) ?? [],
     inversores: lista.map(({ i, f }) => ({
       uuid: i.uuid,
       nome: i.nome,
@@ -487,8 +508,39 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
       potenciaKwp: d.potencia_kwp ?? u.potenciaKwp,
     })
     .where(eq(usinas.id, u.id));
+  if (d.tags) {
+    const tags = d.tags;
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(usinasTags).where(eq(usinasTags.usinaId, u.id));
+      if (tags.length) await tx.insert(usinasTags).values(tags.map((tag) => ({ usinaId: u.id, tag })));
+    });
+  }
   await atualizarStatus(ctx, u.id);
   return detalhe(ctx, empresa, uuid);
+}
+
+async function tagsDe(ctx: AppContext, ids: number[]) {
+  const mapa = new Map<number, string[]>();
+  if (ids.length === 0) return mapa;
+  const rows = await ctx.db
+    .select()
+    .from(usinasTags)
+    .where(inArray(usinasTags.usinaId, ids))
+    .orderBy(asc(usinasTags.tag));
+  for (const r of rows) mapa.set(r.usinaId, [...(mapa.get(r.usinaId) ?? []), r.tag]);
+  return mapa;
+}
+
+/** The company's tags with how many plants carry each, for the list's filter. */
+export async function tags(ctx: AppContext, empresa: EmpresaAtual) {
+  const rows = await ctx.db
+    .select({ tag: usinasTags.tag, n: count() })
+    .from(usinasTags)
+    .innerJoin(usinas, eq(usinas.id, usinasTags.usinaId))
+    .where(eq(usinas.empresaId, empresa.id))
+    .groupBy(usinasTags.tag)
+    .orderBy(asc(usinasTags.tag));
+  return rows.map((r) => ({ tag: r.tag, usinas: r.n }));
 }
 
 async function cidadeDaUsina(ctx: AppContext, cidadeId: number) {

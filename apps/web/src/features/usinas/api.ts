@@ -17,6 +17,7 @@ export interface Usina {
   energia_hoje_kwh: number | null;
   energia_total_kwh: number | null;
   ultima_leitura_em: string | null;
+  tags: string[];
 }
 
 export interface UsinaDetalhe extends Usina {
@@ -47,12 +48,14 @@ export interface UsinaNoPortal {
   energia_total_kwh: number | null;
 }
 
-export function useUsinas(status: StatusUsina | '', search: string, page: number) {
+export function useUsinas(status: StatusUsina | '', search: string, page: number, tag = '') {
   const empresa = useAppStore((s) => s.company.selected?.uuid);
   return useQuery({
-    queryKey: ['usinas', empresa, status, search, page],
+    queryKey: ['usinas', empresa, status, search, page, tag],
     queryFn: () =>
-      api.get<ListaUsinas>('usinas', { query: { status: status || undefined, search, page, limit: 20 } }),
+      api.get<ListaUsinas>('usinas', {
+        query: { status: status || undefined, search, page, limit: 20, tag: tag || undefined },
+      }),
     enabled: Boolean(empresa),
   });
 }
@@ -143,5 +146,14 @@ export function useGeracao(uuid: string | undefined, periodo: Periodo, referenci
         },
       ),
     enabled: Boolean(empresa && uuid),
+  });
+}
+
+export function useTags() {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['usinas', empresa, 'tags'],
+    queryFn: () => api.get<{ data: Array<{ tag: string; usinas: number }> }>('usinas/tags'),
+    enabled: Boolean(empresa),
   });
 }

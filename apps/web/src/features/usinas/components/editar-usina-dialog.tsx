@@ -19,6 +19,7 @@ export function EditarUsinaDialog(props: {
   const [cidade, setCidade] = useState<CidadeEscolhida | null>(u.cidade ?? null);
   const [data, setData] = useState(u.data_instalacao ?? '');
   const [kwp, setKwp] = useState(u.potencia_kwp === null ? '' : String(u.potencia_kwp).replace('.', ','));
+  const [tags, setTags] = useState(u.tags.join(', '));
   const [erros, setErros] = useState<Record<string, string>>({});
   const qc = useQueryClient();
   const salvar = useMutation({
@@ -34,6 +35,10 @@ export function EditarUsinaDialog(props: {
         cidade: cidade?.uuid ?? null,
         data_instalacao: data || null,
         potencia_kwp: kwp ? kwp.replace(',', '.') : null,
+        tags: tags
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
       },
       {
         onSuccess: () => {
@@ -70,6 +75,17 @@ export function EditarUsinaDialog(props: {
         </FormField>
         <FormField label="Data de instalação" error={erros.data_instalacao}>
           <Input type="date" value={data} onChange={(e) => setData(e.target.value)} />
+        </FormField>
+        <FormField
+          label="Etiquetas"
+          helper="Separe por vírgula: região, técnico, contrato…"
+          error={erros.tags}
+        >
+          <Input
+            value={tags}
+            onChange={(e) => setTags(e.target.value)}
+            placeholder="Zona Sul, Técnico João"
+          />
         </FormField>
         <FormField label="Potência instalada (kWp)" error={erros.potencia_kwp}>
           <Input inputMode="decimal" value={kwp} onChange={(e) => setKwp(e.target.value)} />

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   Heading,
@@ -63,6 +64,11 @@ export default function UsinaPage() {
               {u.cidade.nome} - {u.cidade.uf}
             </Text>
           )}
+          {u.tags.map((t) => (
+            <Badge key={t} variant="outline">
+              {t}
+            </Badge>
+          ))}
           <Text color="fg.muted" fontSize="sm">
             {u.ultima_leitura_em
               ? `Dados de ${new Date(u.ultima_leitura_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useChannel } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { useUsinas } from '../api.ts';
+import { useTags, useUsinas } from '../api.ts';
 import { ImportarDialog } from '../components/importar-dialog.tsx';
 
 const quando = (iso: string | null) =>
@@ -36,7 +36,9 @@ export default function UsinasPage() {
   const [importando, setImportando] = useState(false);
   const { pode } = usePermissoes();
   const qc = useQueryClient();
-  const { data, isLoading } = useUsinas(status, search, page);
+  const [tag, setTag] = useState('');
+  const tags = useTags();
+  const { data, isLoading } = useUsinas(status, search, page, tag);
   // Company events (an import finished, a status changed) refresh the list.
   useChannel(
     empresa ? canalEmpresa(empresa.uuid) : null,
@@ -100,6 +102,26 @@ export default function UsinasPage() {
             setPage(1);
           }}
         />
+        {(tags.data?.data.length ?? 0) > 0 && (
+          <NativeSelect.Root maxW="56">
+            <NativeSelect.Field
+              aria-label="Filtrar por etiqueta"
+              value={tag}
+              onChange={(e) => {
+                setTag(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">Todas as etiquetas</option>
+              {tags.data?.data.map((t) => (
+                <option key={t.tag} value={t.tag}>
+                  {t.tag} ({t.usinas})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
         {data && (
           <Text color="fg.muted" fontSize="sm">
             {data.meta.total} usina(s) · {kwp(data.meta.potencia_kwp)} instalados
@@ -110,7 +132,7 @@ export default function UsinasPage() {
       {!isLoading && lista.length === 0 && (
         <ListEmpty
           icon={<Sun />}
-          title={search || status ? 'Nenhuma usina encontrada' : 'Nenhuma usina ainda'}
+          title={search || status || tag ? 'Nenhuma usina encontrada' : 'Nenhuma usina ainda'}
           description={
             search || status
               ? undefined
@@ -145,6 +167,11 @@ export default function UsinasPage() {
                     <Link asChild colorPalette="orange" fontWeight="medium">
                       <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
                     </Link>
+                    {u.tags.map((t) => (
+                      <Badge key={t} size="sm" variant="outline" ms="2">
+                        {t}
+                      </Badge>
+                    ))}
                   </Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={u.status} />
