@@ -66,6 +66,11 @@ export const ZUsinaEdicao = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
       .nullable(),
   ),
+  /** Employees (uuids) the plant is restricted to; [] = everyone; omitted = unchanged. */
+  responsaveis: z
+    .array(z.uuid({ error: 'Escolha funcionários ativos da empresa' }))
+    .max(50)
+    .optional(),
   /** Groups to filter by; omitted = unchanged. */
   tags: z
     .array(z.string().trim().min(1, 'Etiqueta vazia').max(30, 'Use no máximo 30 caracteres por etiqueta'))

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './empresas.ts';
+import { funcionarios } from './funcionarios.ts';
 import { cidades } from './geografia.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -203,4 +204,24 @@ export const usinasTags = pgTable(
     tag: text('tag').notNull(),
   },
   (t) => [primaryKey({ columns: [t.usinaId, t.tag] }), index('usinas_tags_tag_idx').on(t.tag)],
+);
+
+/**
+ * Employees a plant is restricted to (integrators split their fleet among technicians). A plant
+ * with no rows is seen by everyone with usina:view; partners and supervisors always see all.
+ */
+export const usinasResponsaveis = pgTable(
+  'usinas_responsaveis',
+  {
+    usinaId: integer('usina_id')
+      .notNull()
+      .references(() => usinas.id, { onDelete: 'cascade' }),
+    funcionarioId: integer('funcionario_id')
+      .notNull()
+      .references(() => funcionarios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usinaId, t.funcionarioId] }),
+    index('usinas_responsaveis_func_idx').on(t.funcionarioId),
+  ],
 );

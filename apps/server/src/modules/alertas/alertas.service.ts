@@ -3,8 +3,9 @@ import { alertas, usinas } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { usuariosComPermissao } from '../empresas/empresas.service.ts';
+import { usuariosChefes, usuariosComPermissao } from '../empresas/empresas.service.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
+import { usuariosResponsaveis } from '../usinas/usinas.service.ts';
 
 // Irradia's own alerts (docs/decisions/006-monitoring.md): few, actionable, one per episode.
 
@@ -60,7 +61,13 @@ export async function avaliarAlertas(ctx: AppContext, usinaId: number) {
       .returning();
     if (novo) {
       novos.push(tipo);
-      for (const usuarioId of await usuariosComPermissao(ctx, u.empresaId, 'usina:view'))
+      // A plant restricted to some employees alerts only them (and partners and supervisors).
+      const restritos = await usuariosResponsaveis(ctx, u.id);
+      const chefes = restritos ? new Set(await usuariosChefes(ctx, u.empresaId)) : null;
+      const destinatarios = (await usuariosComPermissao(ctx, u.empresaId, 'usina:view')).filter(
+        (id) => !restritos || restritos.includes(id) || chefes?.has(id),
+      );
+      for (const usuarioId of destinatarios)
         await notificar(ctx, usuarioId, {
           tipo: `alerta_${tipo}`,
           titulo: `${TITULOS[tipo]}: ${u.nome}`,

@@ -295,3 +295,18 @@ export async function usuariosComPermissao(ctx: AppContext, empresaId: number, p
     );
   return rows.map((r) => r.usuarioId).filter((id): id is number => id !== null);
 }
+
+/** Active partners and supervisors of a company (they see everything in it). */
+export async function usuariosChefes(ctx: AppContext, empresaId: number) {
+  const rows = await ctx.db
+    .select({ usuarioId: funcionarios.usuarioId })
+    .from(funcionarios)
+    .where(
+      and(
+        eq(funcionarios.empresaId, empresaId),
+        vinculoAtivo,
+        or(eq(funcionarios.isSocio, true), eq(funcionarios.isSupervisor, true)),
+      ),
+    );
+  return rows.map((r) => r.usuarioId);
+}

@@ -375,6 +375,92 @@ describe('etiquetas', () => {
   });
 });
 
+describe('usinas restritas a funcionários', () => {
+  it('um técnico vê as usinas livres e as suas; a dona vê todas; funcionário de fora é recusado', async () => {
+    // A technician with usina:view, hired and accepted through the API.
+    const setor = (await api('POST', '/api/setores', { nome: 'Campo' })).json() as { data: { uuid: string } };
+    const cargo = (
+      await api('POST', '/api/cargos', {
+        nome: 'Técnico',
+        setor: setor.data.uuid,
+        permissoes: ['usina:view', 'usina:show'],
+      })
+    ).json() as { data: { uuid: string } };
+    const tecnico = await criarPessoa(t, 'Técnico');
+    const contratado = (
+      await api('POST', '/api/funcionarios', {
+        nome: 'Técnico',
+        email: tecnico.email,
+        cargo: cargo.data.uuid,
+      })
+    ).json() as { data: { uuid: string } };
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/funcionarios/${contratado.data.uuid}/aceitar`,
+      headers: como(tecnico),
+    });
+    type Lista = { data: Array<{ uuid: string; nome: string }> };
+    const todas = ((await api('GET', '/api/usinas')).json() as Lista).data;
+    const lima = todas.find((u) => u.nome === 'Residência Lima');
+    const mercado = todas.find((u) => u.nome === 'Mercado Central');
+    // Mercado goes to the partner only (an unknown employee is refused).
+    const restringir = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${mercado?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: 'Mercado Central', responsaveis: [crypto.randomUUID()] },
+    });
+    expect(restringir.json()).toMatchObject({
+      errors: [{ field: 'responsaveis', message: 'Escolha funcionários ativos da empresa' }],
+    });
+    const funcs = (await api('GET', '/api/funcionarios')).json() as {
+      data: Array<{ uuid: string; nome: string }>;
+    };
+    const socia = funcs.data.find((f) => f.nome !== 'Técnico');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${mercado?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: 'Mercado Central', responsaveis: [socia?.uuid] },
+    });
+    const doTecnico = (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/usinas', headers: como(tecnico, empresa) })
+      ).json() as Lista
+    ).data;
+    expect(doTecnico.map((u) => u.nome)).toEqual(['Residência Lima']);
+    const negado = await t.app.inject({
+      method: 'GET',
+      url: `/api/usinas/${mercado?.uuid}`,
+      headers: como(tecnico, empresa),
+    });
+    expect(negado.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/usinas/${lima?.uuid}`,
+          headers: como(tecnico, empresa),
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The partner still sees both; clearing the restriction frees the plant.
+    expect(((await api('GET', '/api/usinas')).json() as Lista).data).toHaveLength(2);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${mercado?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: 'Mercado Central', responsaveis: [] },
+    });
+    const depois = (
+      (
+        await t.app.inject({ method: 'GET', url: '/api/usinas', headers: como(tecnico, empresa) })
+      ).json() as Lista
+    ).data;
+    expect(depois).toHaveLength(2);
+  });
+});
+
 describe('séries de geração e relatório', () => {
   it('dias do mês, meses do ano e anos vêm do consolidado diário; o relatório anual baixa como PDF', async () => {
     type Lista = { data: Array<{ uuid: string; nome: string }> };

@@ -1,13 +1,15 @@
 import { semAcentos } from '@irradia/shared';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   cidades,
   fabricantes,
+  funcionarios,
   geracaoDiaria,
   inversores,
   leituras,
   usinas,
+  usinasResponsaveis,
   usinasTags,
 } from '../../db/schema/index.ts';
 import {
@@ -42,6 +44,16 @@ const paraApi = (u: Usina) => ({
 
 const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
 
+/**
+ * Which plants the caller sees: partners, supervisors and system admins (no employee record) see
+ * all; an employee sees the plants not restricted to anyone plus those restricted to them.
+ */
+function visiveis(empresa: EmpresaAtual): SQL | undefined {
+  if (empresa.isSocio || empresa.isSupervisor || empresa.funcionarioId === null) return undefined;
+  return sql`(not exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id})
+    or exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id} and r.funcionario_id = ${empresa.funcionarioId}))`;
+}
+
 /** Plants of the company with status filter, search, pagination, and totals per status. */
 export async function listar(
   ctx: AppContext,
@@ -49,6 +61,8 @@ export async function listar(
   p: Paginacao & { status?: string; tag?: string },
 ) {
   const base: SQL[] = [eq(usinas.empresaId, empresa.id)];
+  const restricao = visiveis(empresa);
+  if (restricao) base.push(restricao);
   if (p.search) base.push(ilike(usinas.nome, likeTerm(p.search)));
   if (p.tag)
     base.push(
@@ -94,7 +108,7 @@ async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const [u] = await ctx.db
     .select()
     .from(usinas)
-    .where(and(eq(usinas.uuid, uuid), eq(usinas.empresaId, empresa.id)));
+    .where(and(eq(usinas.uuid, uuid), eq(usinas.empresaId, empresa.id), visiveis(empresa)));
   if (!u) throw new AppError('NAO_ENCONTRADO', 'Usina não encontrada');
   return u;
 }
@@ -119,6 +133,12 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
     ...paraApi(u),
     cidade,
     tags: (await tagsDe(ctx, [u.id])).get(u.id) ?? [],
+    responsaveis: await ctx.db
+      .select({ uuid: funcionarios.uuid, nome: funcionarios.nome })
+      .from(usinasResponsaveis)
+      .innerJoin(funcionarios, eq(funcionarios.id, usinasResponsaveis.funcionarioId))
+      .where(eq(usinasResponsaveis.usinaId, u.id))
+      .orderBy(asc(funcionarios.nome)),
     inversores: lista.map(({ i, f }) => ({
       uuid: i.uuid,
       nome: i.nome,
@@ -508,6 +528,32 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
       potenciaKwp: d.potencia_kwp ?? u.potenciaKwp,
     })
     .where(eq(usinas.id, u.id));
+  if (d.responsaveis) {
+    const uuids = d.responsaveis;
+    const achados = uuids.length
+      ? await ctx.db
+          .select({ id: funcionarios.id })
+          .from(funcionarios)
+          .where(
+            and(
+              inArray(funcionarios.uuid, uuids),
+              eq(funcionarios.empresaId, empresa.id),
+              isNull(funcionarios.demitidoEm),
+            ),
+          )
+      : [];
+    if (achados.length !== uuids.length)
+      throw erroValidacao([
+        { field: 'responsaveis', rule: 'exists', message: 'Escolha funcionários ativos da empresa' },
+      ]);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(usinasResponsaveis).where(eq(usinasResponsaveis.usinaId, u.id));
+      if (achados.length)
+        await tx
+          .insert(usinasResponsaveis)
+          .values(achados.map((f) => ({ usinaId: u.id, funcionarioId: f.id })));
+    });
+  }
   if (d.tags) {
     const tags = d.tags;
     await ctx.db.transaction(async (tx) => {
@@ -548,4 +594,14 @@ async function cidadeDaUsina(ctx: AppContext, cidadeId: number) {
   if (!c) return null;
   const { id: _id, ...resto } = await buscarCidade(ctx, c.uuid);
   return { uuid: resto.uuid, nome: resto.nome, uf: resto.estado.sigla };
+}
+
+/** Users a plant is restricted to, or null when everyone with usina:view sees it. */
+export async function usuariosResponsaveis(ctx: AppContext, usinaId: number): Promise<number[] | null> {
+  const rows = await ctx.db
+    .select({ usuarioId: funcionarios.usuarioId })
+    .from(usinasResponsaveis)
+    .innerJoin(funcionarios, eq(funcionarios.id, usinasResponsaveis.funcionarioId))
+    .where(eq(usinasResponsaveis.usinaId, usinaId));
+  return rows.length ? rows.map((r) => r.usuarioId) : null;
 }

@@ -23,6 +23,7 @@ export interface Usina {
 export interface UsinaDetalhe extends Usina {
   data_instalacao: string | null;
   cidade: { uuid: string; nome: string; uf: string } | null;
+  responsaveis: Array<{ uuid: string; nome: string }>;
   inversores: Array<{
     uuid: string;
     nome: string;
@@ -155,5 +156,17 @@ export function useTags() {
     queryKey: ['usinas', empresa, 'tags'],
     queryFn: () => api.get<{ data: Array<{ tag: string; usinas: number }> }>('usinas/tags'),
     enabled: Boolean(empresa),
+  });
+}
+
+/** Active employees, to restrict a plant to some of them. */
+export function useEquipe(ativa: boolean) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['funcionarios', empresa, 'equipe-da-usina'],
+    queryFn: () =>
+      api.get<{ data: Array<{ uuid: string; nome: string }> }>('funcionarios', { query: { limit: 100 } }),
+    enabled: Boolean(empresa) && ativa,
+    retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type CidadeEscolhida, CitySearch } from '../../../components/city-search.tsx';
@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError, api, toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
-import type { UsinaDetalhe } from '../api.ts';
+import { type UsinaDetalhe, useEquipe } from '../api.ts';
 
 /** What the portal does not know: the city (for the expected generation), install date, power. */
 export function EditarUsinaDialog(props: {
@@ -20,6 +20,10 @@ export function EditarUsinaDialog(props: {
   const [data, setData] = useState(u.data_instalacao ?? '');
   const [kwp, setKwp] = useState(u.potencia_kwp === null ? '' : String(u.potencia_kwp).replace('.', ','));
   const [tags, setTags] = useState(u.tags.join(', '));
+  const [responsaveis, setResponsaveis] = useState<Set<string>>(
+    () => new Set(u.responsaveis.map((r) => r.uuid)),
+  );
+  const equipe = useEquipe(props.open);
   const [erros, setErros] = useState<Record<string, string>>({});
   const qc = useQueryClient();
   const salvar = useMutation({
@@ -35,6 +39,7 @@ export function EditarUsinaDialog(props: {
         cidade: cidade?.uuid ?? null,
         data_instalacao: data || null,
         potencia_kwp: kwp ? kwp.replace(',', '.') : null,
+        responsaveis: [...responsaveis],
         tags: tags
           .split(',')
           .map((x) => x.trim())
@@ -86,6 +91,34 @@ export function EditarUsinaDialog(props: {
             onChange={(e) => setTags(e.target.value)}
             placeholder="Zona Sul, Técnico João"
           />
+        </FormField>
+        <FormField
+          label="Quem acompanha esta usina"
+          helper="Sem ninguém marcado, todos com acesso a usinas a veem. Sócios e supervisores veem todas."
+          error={erros.responsaveis}
+        >
+          <Stack gap="1" maxH="40" overflowY="auto">
+            {equipe.data?.data.map((f) => (
+              <Checkbox.Root
+                key={f.uuid}
+                size="sm"
+                checked={responsaveis.has(f.uuid)}
+                onCheckedChange={(e) =>
+                  setResponsaveis((atual) => {
+                    const novo = new Set(atual);
+                    if (e.checked) novo.add(f.uuid);
+                    else novo.delete(f.uuid);
+                    return novo;
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{f.nome}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {equipe.isError && <Text color="fg.muted">Sem acesso à lista de funcionários.</Text>}
+          </Stack>
         </FormField>
         <FormField label="Potência instalada (kWp)" error={erros.potencia_kwp}>
           <Input inputMode="decimal" value={kwp} onChange={(e) => setKwp(e.target.value)} />
