@@ -1,4 +1,5 @@
 import { TAREFA_IMPORTACAO, tarefaImportacao } from './modules/importacoes/importacoes.service.ts';
+import { enviarResumosDeAlertas } from './modules/notificacoes/notificacoes.service.ts';
 import {
   agendarSincronizacoes,
   TAREFA_SINCRONIZACAO,
@@ -26,10 +27,21 @@ const HORA = 60 * 60 * 1000;
  * instances running it at once do no harm.
  */
 export function startWorkers(ctx: AppContext): { stop(): Promise<void> } {
-  const run = () =>
+  const run = () => {
     excluirContasVencidas(ctx).catch((err: unknown) =>
       ctx.log.error({ err }, 'account deletion sweep failed'),
     );
+    // The alerts digest goes out from 8h (Brasília) on, once a day per person.
+    const hora = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/Sao_Paulo',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(ctx.now()),
+    );
+    if (hora >= 8)
+      enviarResumosDeAlertas(ctx).catch((err: unknown) => ctx.log.error({ err }, 'alert digest failed'));
+  };
   const fila = criarFila(ctx);
   fila.iniciar();
   // Readings' monthly partitions, ahead of time (at start and once a day).

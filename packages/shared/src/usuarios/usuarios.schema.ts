@@ -98,6 +98,9 @@ export const ZGoogleCode = z.object({
   state: z.string().optional(),
 });
 
+/** How plant alerts reach a person: the bell only, an e-mail at once, or one e-mail a day. */
+export const ENTREGAS_DE_ALERTA = ['app', 'email', 'resumo'] as const;
+
 export const ZAtualizarUsuario = z
   .object({
     nome: texto(mensagens.informeNome).pipe(z.string().max(120)).optional(),
@@ -110,6 +113,7 @@ export const ZAtualizarUsuario = z
       .pipe(ZSenha.optional()),
     password_confirmation: z.string().optional(),
     current_password: z.string().optional(),
+    alertas_entrega: z.enum(ENTREGAS_DE_ALERTA, { error: 'Escolha como receber os alertas' }).optional(),
   })
   .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
     message: mensagens.senhasDiferentes,
@@ -175,6 +179,7 @@ export const ZUsuario = z.object({
   tem_senha: z.boolean().describe('false para contas criadas só com o Google'),
   google_vinculado: z.boolean(),
   exclusao_agendada_para: z.string().nullable(),
+  alertas_entrega: z.enum(ENTREGAS_DE_ALERTA).optional(),
   criado_em: z.string(),
 });
 export type TUsuario = z.infer<typeof ZUsuario>;

@@ -29,6 +29,10 @@ export const usuarios = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     termosAceitosEm: timestamp('termos_aceitos_em', { withTimezone: true }),
     exclusaoAgendadaPara: timestamp('exclusao_agendada_para', { withTimezone: true }),
+    /** How plant alerts reach this person: app (bell only), email (at once), resumo (daily e-mail). */
+    alertasEntrega: text('alertas_entrega').notNull().default('app'),
+    /** When the last daily digest went out (one per day, whichever instance sends it). */
+    alertasResumoEm: timestamp('alertas_resumo_em', { withTimezone: true }),
     /** Set when the account is erased: personal data is wiped and the row stays as an anonymous reference. */
     excluidoEm: timestamp('excluido_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

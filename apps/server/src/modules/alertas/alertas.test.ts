@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { memoryMailer } from '../../../test/outbox.ts';
+import { enviarResumosDeAlertas } from '../notificacoes/notificacoes.service.ts';
 import { avaliarAlertas, diaNaUsina, tipoDoStatus } from './alertas.service.ts';
 
 // 13:00 in Brasília: daylight.
 let agora = new Date('2026-11-22T16:00:00Z');
 let t: TestApp;
+const mailer = memoryMailer();
 let dona: Pessoa;
 let tecnica: Pessoa;
 let usinaId: number;
 let empresa: { uuid: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => agora } });
+  t = await createTestApp({ deps: { now: () => agora, mailer } });
   dona = await criarPessoa(t, 'Dona');
   tecnica = await criarPessoa(t, 'Técnica sem acesso');
   empresa = await criarEmpresa(t, dona, { tipo: 'integrador' });
@@ -95,5 +98,36 @@ describe('alertas do Irradia', () => {
     agora = new Date('2026-11-23T13:00:00Z');
     expect((await avaliarAlertas(t.ctx, usinaId)).abertos).toEqual(['sem_comunicacao']);
     expect((await notificacoes(dona))[0]?.titulo).toBe('Usina sem comunicação: Escola Estadual');
+  });
+
+  it('cada pessoa escolhe: só no sino (padrão), e-mail na hora, ou um resumo diário por e-mail', async () => {
+    const preferir = (p: Pessoa, alertas_entrega: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/usuarios', headers: como(p), payload: { alertas_entrega } });
+    const r = await preferir(dona, 'email');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ data: { alertas_entrega: 'email' } });
+    expect((await preferir(dona, 'pombo-correio')).statusCode).toBe(422);
+
+    const antes = mailer.sent.length;
+    await estado('erro', 'Inversor em falha');
+    await avaliarAlertas(t.ctx, usinaId);
+    const email = mailer.sent.slice(antes);
+    expect(email.map((m) => [m.to, m.subject])).toEqual([
+      [dona.email, 'Inversor em falha: Escola Estadual - Irradia'],
+    ]);
+    expect(email[0]?.text).toMatch(/\/app\/usinas\/[0-9a-f-]{36}/);
+
+    // Daily digest: one e-mail with the day's alerts, once.
+    await preferir(dona, 'resumo');
+    const antesResumo = mailer.sent.length;
+    expect(await enviarResumosDeAlertas(t.ctx)).toBe(1);
+    expect(await enviarResumosDeAlertas(t.ctx)).toBe(0);
+    const resumo = mailer.sent.slice(antesResumo);
+    expect(resumo).toHaveLength(1);
+    expect(resumo[0]?.subject).toMatch(/^\d+ alerta\(s\) das suas usinas nas últimas 24 h - Irradia$/);
+    expect(resumo[0]?.text).toContain('Inversor em falha: Escola Estadual');
+    agora = new Date(agora.getTime() + 25 * 3_600_000);
+    // A day later with no new alerts: nothing to send.
+    expect(await enviarResumosDeAlertas(t.ctx)).toBe(0);
   });
 });

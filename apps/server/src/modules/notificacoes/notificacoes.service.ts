@@ -1,11 +1,12 @@
 import { canalUsuario, type MensagemUsuario, type Notificacao } from '@irradia/shared/realtime/canais';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 import { empresas, notificacoes, usuarios } from '../../db/schema/index.ts';
 import type { SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
+import { emailAlerta, emailResumoAlertas } from './notificacoes.mail.ts';
 
 export interface NovaNotificacao {
   tipo: string;
@@ -69,6 +70,25 @@ export async function notificar(
     : [];
   const notificacao = paraApi(row, e?.uuid ?? null);
   await avisar(ctx, usuarioId, { tipo: 'notificacao', notificacao, unread: await naoLidas(ctx, usuarioId) });
+  // Plant alerts follow each person's choice: the bell only, or also an e-mail at once.
+  if (n.tipo.startsWith('alerta_')) {
+    const [u] = await ctx.db
+      .select({ email: usuarios.email, entrega: usuarios.alertasEntrega })
+      .from(usuarios)
+      .where(eq(usuarios.id, usuarioId));
+    if (u?.entrega === 'email')
+      await ctx.mailer
+        .send(
+          emailAlerta(
+            ctx.config.productName,
+            u.email,
+            n.titulo,
+            n.mensagem ?? null,
+            `${ctx.config.appUrl}/app${n.link ?? '/usinas'}`,
+          ),
+        )
+        .catch((err: unknown) => ctx.log.warn({ err }, 'alert e-mail not sent'));
+  }
   return notificacao;
 }
 
@@ -138,4 +158,47 @@ export async function excluir(ctx: AppContext, sessao: SessaoAtual, uuid: string
     tipo: 'notificacoes',
     unread: await naoLidas(ctx, sessao.usuarioId),
   });
+}
+
+/**
+ * The daily digest (preference "resumo"): one e-mail with the last 24 h of alerts, sent once a
+ * day per person — the row is claimed with a conditional update, so several instances send one.
+ */
+export async function enviarResumosDeAlertas(ctx: AppContext): Promise<number> {
+  const agora = ctx.now();
+  const desde = new Date(agora.getTime() - 24 * 3_600_000);
+  const pessoas = await ctx.db
+    .update(usuarios)
+    .set({ alertasResumoEm: agora })
+    .where(
+      and(
+        eq(usuarios.alertasEntrega, 'resumo'),
+        isNull(usuarios.excluidoEm),
+        or(
+          isNull(usuarios.alertasResumoEm),
+          lt(usuarios.alertasResumoEm, new Date(agora.getTime() - 23 * 3_600_000)),
+        ),
+      ),
+    )
+    .returning({ id: usuarios.id, email: usuarios.email });
+  let enviados = 0;
+  for (const p of pessoas) {
+    const lista = await ctx.db
+      .select({ titulo: notificacoes.titulo, mensagem: notificacoes.mensagem })
+      .from(notificacoes)
+      .where(
+        and(
+          eq(notificacoes.usuarioId, p.id),
+          like(notificacoes.tipo, 'alerta_%'),
+          gte(notificacoes.criadaEm, desde),
+        ),
+      )
+      .orderBy(desc(notificacoes.criadaEm));
+    if (lista.length === 0) continue;
+    await ctx.mailer
+      .send(emailResumoAlertas(ctx.config.productName, p.email, lista, `${ctx.config.appUrl}/app/usinas`))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'alert digest not sent'));
+    enviados++;
+  }
+  return enviados;
 }

@@ -69,6 +69,7 @@ export function usuarioParaApi(u: Usuario): TUsuario {
     tem_senha: u.senhaHash !== null,
     google_vinculado: u.googleSub !== null,
     exclusao_agendada_para: u.exclusaoAgendadaPara?.toISOString() ?? null,
+    alertas_entrega: u.alertasEntrega as TUsuario['alertas_entrega'],
     criado_em: u.criadoEm.toISOString(),
   };
 }
@@ -352,6 +353,7 @@ export async function atualizar(
         ...(input.nome !== undefined ? { nome: input.nome } : {}),
         ...(novoEmail ? { email: novoEmail } : {}),
         ...(input.telefone !== undefined ? { telefone: input.telefone } : {}),
+        ...(input.alertas_entrega !== undefined ? { alertasEntrega: input.alertas_entrega } : {}),
         ...(input.password ? { senhaHash: await hashSenha(input.password) } : {}),
         ...(avatarNovo ? { avatarArquivo: avatarNovo } : {}),
         atualizadoEm: ctx.now(),

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { AlertasPreferencia } from '../components/alertas-preferencia.tsx';
 import { ExclusaoConta } from '../components/exclusao-conta.tsx';
 import { PerfilForm } from '../components/perfil-form.tsx';
 
@@ -11,6 +12,7 @@ export default function ContaPage() {
   return (
     <Stack gap="6" maxW="2xl">
       <PerfilForm user={user} />
+      <AlertasPreferencia user={user} />
       <ExclusaoConta user={user} />
     </Stack>
   );
