@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   SUNGROW_URL: z.url().default('https://gateway.isolarcloud.com.hk'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  PORTAL_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  JOBS_CONCURRENCY: z.coerce.number().int().positive().max(32).default(4),
   POLL_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -117,6 +120,9 @@ export interface Config {
     sungrowUrl: string;
     sungrowChavePublica: string | undefined;
     timeoutMs: number;
+    /** Per maker: calls per minute across instances, calls in flight per instance. */
+    porMinuto: number;
+    simultaneas: number;
   };
   /** Months of daily history an import backfills. */
   importacao: { mesesDeHistorico: number };
@@ -126,7 +132,7 @@ export interface Config {
   relatorio: { co2KgPorKwh: number; co2KgPorArvore: number };
   /** Plant status thresholds (docs/decisions/006-monitoring.md). */
   status: { semDadosMs: number; razaoMinima: number; performanceRatio: number };
-  jobs: { pollMs: number; lockMs: number; backoffMs: number };
+  jobs: { pollMs: number; lockMs: number; backoffMs: number; concorrencia: number };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
 }
@@ -207,6 +213,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sungrowUrl: e.SUNGROW_URL,
       sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
       timeoutMs: e.PORTAL_TIMEOUT_MS,
+      porMinuto: e.PORTAL_CALLS_PER_MINUTE,
+      simultaneas: e.PORTAL_CONCURRENCY,
     },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
     sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
@@ -216,7 +224,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       razaoMinima: e.STATUS_MIN_RATIO,
       performanceRatio: e.PERFORMANCE_RATIO,
     },
-    jobs: { pollMs: e.JOBS_POLL_MS, lockMs: e.JOBS_LOCK_MS, backoffMs: e.JOBS_BACKOFF_MS },
+    jobs: {
+      pollMs: e.JOBS_POLL_MS,
+      lockMs: e.JOBS_LOCK_MS,
+      backoffMs: e.JOBS_BACKOFF_MS,
+      concorrencia: e.JOBS_CONCURRENCY,
+    },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };
 }

@@ -33,6 +33,8 @@ export interface OpcoesFila {
   lockMs: number;
   /** First retry delay; doubles on every attempt. */
   backoffMs: number;
+  /** Jobs run at once by this instance (each claims its own row). */
+  concorrencia?: number;
 }
 
 export async function enfileirar(
@@ -140,7 +142,7 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
 
   const ciclo = () => {
     if (parar) return;
-    rodando = drenar()
+    rodando = Promise.all(Array.from({ length: o.concorrencia ?? 1 }, () => drenar()))
       .then(() => undefined)
       .catch((err: unknown) => ctx.log.error({ err }, 'job queue cycle failed'))
       .finally(() => {

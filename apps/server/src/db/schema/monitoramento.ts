@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -74,6 +75,8 @@ export const usinas = pgTable(
     energiaHojeKwh: doublePrecision('energia_hoje_kwh'),
     energiaTotalKwh: doublePrecision('energia_total_kwh'),
     ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),
+    /** "Energy today" bookkeeping when the cloud's day is not the plant's (integrations/portals/dia-da-nuvem). */
+    contadorDia: jsonb('contador_dia'),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -77,6 +77,11 @@ export interface Credenciais {
 /** One interface per maker: the monitoring module never sees a maker's envelope or units. */
 export interface ClientePortal {
   readonly fabricante: CodigoFabricante;
+  /**
+   * Zone of the midnight at which the cloud's "energy today" resets, when it is not the plant's
+   * own (several Chinese clouds: Asia/Shanghai). Growatt and Sungrow follow the plant's zone.
+   */
+  readonly fusoDoContador?: string;
   entrar(): Promise<void>;
   listarUsinas(): Promise<UsinaPortal[]>;
   listarInversores(usinaId: string): Promise<InversorPortal[]>;

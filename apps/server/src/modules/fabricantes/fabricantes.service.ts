@@ -45,7 +45,8 @@ export async function atualizar(ctx: AppContext, codigo: string, d: { nome: stri
  * passwords say nothing about the cloud.
  */
 export async function registrarSaude(ctx: AppContext, fabricanteId: number, erro: unknown) {
-  if (erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')) return;
+  // A wrong password, a locked account or Irradia's own call budget say nothing about the cloud.
+  if (erro instanceof ErroPortal && ['credenciais', 'bloqueada', 'limite'].includes(erro.tipo)) return;
   if (!erro) {
     await ctx.db
       .update(fabricantes)

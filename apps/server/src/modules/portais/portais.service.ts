@@ -2,6 +2,7 @@ import type { ContaPortalEntrada } from '@irradia/shared/monitoramento/monitoram
 import { and, asc, eq } from 'drizzle-orm';
 import { contasPortal, fabricantes } from '../../db/schema/index.ts';
 import { clienteDoPortal } from '../../integrations/portals/index.ts';
+import { comLimite } from '../../integrations/portals/limite.ts';
 import { type ClientePortal, ErroPortal } from '../../integrations/portals/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -75,7 +76,14 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
   const chave = `${r.c.id}:${r.c.login}:${r.c.senhaCifrada}`;
   let c = doCtx.get(chave);
   if (!c) {
-    c = cliente(ctx, r.f.codigo, r.f.nome, r.c.login, ctx.secrets.decifrar(r.c.senhaCifrada));
+    c = comLimite(
+      cliente(ctx, r.f.codigo, r.f.nome, r.c.login, ctx.secrets.decifrar(r.c.senhaCifrada)),
+      ctx.limiter,
+      {
+        porMinuto: ctx.config.portais.porMinuto,
+        simultaneas: ctx.config.portais.simultaneas,
+      },
+    );
     for (const k of doCtx.keys()) if (k.startsWith(`${r.c.id}:`)) doCtx.delete(k);
     doCtx.set(chave, c);
   }
@@ -85,6 +93,8 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
 /** Records the outcome of a call on the account and the maker's health. */
 export async function registrarResultado(ctx: AppContext, conta: Conta, erro: unknown) {
   await registrarSaude(ctx, conta.fabricanteId, erro);
+  // Irradia's own call budget: the account is fine, the job just tries again later.
+  if (erro instanceof ErroPortal && erro.tipo === 'limite') return;
   const status = !erro
     ? 'online'
     : erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')

@@ -9,6 +9,7 @@ import { avaliarAlertas } from '../alertas/alertas.service.ts';
 import { clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
 import {
   atualizarStatus,
+  energiaDeHoje,
   hojeNoFuso,
   inversoresDaUsina,
   type Leitura,
@@ -92,10 +93,12 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
                   ];
             }),
           );
-          if (p.energiaHojeKwh !== null)
+          if (p.energiaHojeKwh !== null) {
+            const hoje = await energiaDeHoje(ctx, u, p.energiaHojeKwh, cliente.fusoDoContador);
             await registrarGeracaoDiaria(ctx, usina.id, [
-              { data: hojeNoFuso(ctx.now(), u.fusoHorario), energiaKwh: p.energiaHojeKwh },
+              { data: hojeNoFuso(ctx.now(), u.fusoHorario), energiaKwh: hoje },
             ]);
+          }
           const st = await atualizarStatus(ctx, usina.id);
           await avaliarAlertas(ctx, usina.id);
           if (st && st.antes !== st.depois)

@@ -12,6 +12,7 @@ import {
   usinasResponsaveis,
   usinasTags,
 } from '../../db/schema/index.ts';
+import { acumularDiaLocal, type EstadoContador } from '../../integrations/portals/dia-da-nuvem.ts';
 import {
   type InversorPortal,
   type StatusUsina,
@@ -240,6 +241,7 @@ export function usinasDaConta(ctx: AppContext, contaId: number) {
       idExterno: usinas.idExterno,
       empresaId: usinas.empresaId,
       fusoHorario: usinas.fusoHorario,
+      contadorDia: usinas.contadorDia,
     })
     .from(usinas)
     .where(eq(usinas.contaPortalId, contaId));
@@ -604,4 +606,28 @@ export async function usuariosResponsaveis(ctx: AppContext, usinaId: number): Pr
     .innerJoin(funcionarios, eq(funcionarios.id, usinasResponsaveis.funcionarioId))
     .where(eq(usinasResponsaveis.usinaId, usinaId));
   return rows.length ? rows.map((r) => r.usuarioId) : null;
+}
+
+/**
+ * Today's energy of a plant in its own day, from the cloud's counter (integrations/portals/
+ * dia-da-nuvem when the cloud resets at another midnight); keeps the bookkeeping on the plant.
+ */
+export async function energiaDeHoje(
+  ctx: AppContext,
+  usina: { id: number; fusoHorario: string; contadorDia: unknown },
+  contadorKwh: number,
+  fusoDoContador: string | undefined,
+): Promise<number> {
+  if (!fusoDoContador || fusoDoContador === usina.fusoHorario) return contadorKwh;
+  const r = acumularDiaLocal((usina.contadorDia as EstadoContador | null) ?? null, {
+    agora: ctx.now(),
+    contadorKwh,
+    fusoLocal: usina.fusoHorario,
+    fusoNuvem: fusoDoContador,
+  });
+  await ctx.db
+    .update(usinas)
+    .set({ contadorDia: r.estado, energiaHojeKwh: r.energiaKwh })
+    .where(eq(usinas.id, usina.id));
+  return r.energiaKwh;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "usinas" ADD COLUMN "contador_dia" jsonb;
