@@ -66,6 +66,34 @@ export const ZUsinaEdicao = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida')
       .nullable(),
   ),
+  // Omitted = unchanged; '' or null = cleared.
+  cep: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? v.replace(/\D/g, '') : v),
+    z.string().length(8, 'Informe um CEP válido').nullable().optional(),
+  ),
+  logradouro: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(200).nullable().optional()),
+  numero: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(20).nullable().optional()),
+  bairro: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(120).nullable().optional()),
+  cliente: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.uuid({ error: 'Escolha o cliente' }).nullable().optional(),
+  ),
+  consumo_medio_kwh: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce
+      .number({ error: 'Informe o consumo em kWh' })
+      .min(0, 'Informe o consumo em kWh')
+      .nullable()
+      .optional(),
+  ),
+  investimento: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce
+      .number({ error: 'Informe o valor em reais' })
+      .min(0, 'Informe o valor em reais')
+      .nullable()
+      .optional(),
+  ),
   /** Employees (uuids) the plant is restricted to; [] = everyone; omitted = unchanged. */
   responsaveis: z
     .array(z.uuid({ error: 'Escolha funcionários ativos da empresa' }))

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clientes } from './clientes.ts';
 import { empresas } from './empresas.ts';
 import { funcionarios } from './funcionarios.ts';
 import { cidades } from './geografia.ts';
@@ -70,6 +71,17 @@ export const usinas = pgTable(
     /** Why the status is what it is ("Sem comunicação há 4 h"), shown next to it. */
     statusMotivo: text('status_motivo'),
     cidadeId: integer('cidade_id').references(() => cidades.id),
+    /** Address parts of spec §3 (the city is `cidadeId`). */
+    cep: text('cep'),
+    logradouro: text('logradouro'),
+    numero: text('numero'),
+    bairro: text('bairro'),
+    /** The customer who owns the plant (modules/clientes). */
+    clienteId: integer('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    /** Average monthly consumption of the customer, kWh (typed by the integrator). */
+    consumoMedioKwh: doublePrecision('consumo_medio_kwh'),
+    /** What the plant cost, R$. */
+    investimento: doublePrecision('investimento'),
     fusoHorario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
     potenciaAtualW: doublePrecision('potencia_atual_w'),
     energiaHojeKwh: doublePrecision('energia_hoje_kwh'),

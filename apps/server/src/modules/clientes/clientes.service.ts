@@ -234,3 +234,21 @@ export async function exportarCsv(
   );
   return `\ufeff${[cab.join(';'), ...linhas].join('\r\n')}\r\n`;
 }
+
+/** A customer of the company by uuid (id and name), or null — for other modules linking to one. */
+export async function clienteDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const [c] = await ctx.db
+    .select({ id: clientes.id, uuid: clientes.uuid, nome: clientes.nome })
+    .from(clientes)
+    .where(and(eq(clientes.uuid, uuid), eq(clientes.empresaId, empresa.id), isNull(clientes.removidoEm)));
+  return c ?? null;
+}
+
+/** uuid and name of a customer by id (a plant shows whose it is). */
+export async function clientePorId(ctx: AppContext, id: number) {
+  const [c] = await ctx.db
+    .select({ uuid: clientes.uuid, nome: clientes.nome })
+    .from(clientes)
+    .where(eq(clientes.id, id));
+  return c ?? null;
+}

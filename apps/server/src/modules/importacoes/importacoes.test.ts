@@ -330,6 +330,45 @@ describe('edição da usina', () => {
     expect(r.json()).toMatchObject({
       data: { data_instalacao: '2023-04-15', cidade: { nome: 'Recife', uf: 'PE' }, potencia_kwp: 14 },
     });
+    // The rest of spec §3: customer, address, consumption, investment; average and yield derived.
+    const cliente = (await api('POST', '/api/clientes', { nome: 'Família Lima' })).json() as {
+      data: { uuid: string };
+    };
+    const completo = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${lima?.uuid}`,
+      headers: como(dona, empresa),
+      payload: {
+        nome: 'Residência Lima',
+        cidade: cidades.data[0]?.uuid,
+        data_instalacao: '2023-04-15',
+        cliente: cliente.data.uuid,
+        cep: '50030-230',
+        logradouro: 'Rua da Aurora',
+        numero: '100',
+        bairro: 'Boa Vista',
+        consumo_medio_kwh: '450',
+        investimento: '32000',
+      },
+    });
+    const d = (completo.json() as { data: Record<string, unknown> }).data;
+    expect(d).toMatchObject({
+      cliente: { nome: 'Família Lima' },
+      endereco: { cep: '50030230', logradouro: 'Rua da Aurora', numero: '100', bairro: 'Boa Vista' },
+      consumo_medio_kwh: 450,
+      investimento: 32000,
+      creditos_kwh: null,
+    });
+    expect(d.geracao_media_kwh).toBeGreaterThan(0);
+    expect(d.rendimento_kwh_kwp).toBeGreaterThan(0);
+    const alheio = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/usinas/${lima?.uuid}`,
+      headers: como(dona, empresa),
+      payload: { nome: 'Residência Lima', cidade: cidades.data[0]?.uuid, cliente: crypto.randomUUID() },
+    });
+    expect(alheio.json()).toMatchObject({ errors: [{ field: 'cliente', message: 'Escolha o cliente' }] });
+
     const ruim = await t.app.inject({
       method: 'PATCH',
       url: `/api/usinas/${lima?.uuid}`,

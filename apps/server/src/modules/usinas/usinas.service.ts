@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
+import { clienteDaEmpresa, clientePorId } from '../clientes/clientes.service.ts';
 import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 import { derivarStatus } from './status.ts';
 
@@ -134,6 +135,13 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
     ...paraApi(u),
     cidade,
     tags: (await tagsDe(ctx, [u.id])).get(u.id) ?? [],
+    endereco: { cep: u.cep, logradouro: u.logradouro, numero: u.numero, bairro: u.bairro },
+    cliente: u.clienteId ? await clientePorId(ctx, u.clienteId) : null,
+    consumo_medio_kwh: u.consumoMedioKwh,
+    investimento: u.investimento,
+    ...(await desempenho(ctx, u)),
+    // Credits come from the utility's invoices (the invoices issue).
+    creditos_kwh: null,
     responsaveis: await ctx.db
       .select({ uuid: funcionarios.uuid, nome: funcionarios.nome })
       .from(usinasResponsaveis)
@@ -521,6 +529,21 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
       throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' }]);
     }
   }
+  let clienteId: number | null | undefined;
+  if (d.cliente !== undefined) {
+    clienteId = d.cliente ? ((await clienteDaEmpresa(ctx, empresa, d.cliente))?.id ?? -1) : null;
+    if (clienteId === -1)
+      throw erroValidacao([{ field: 'cliente', rule: 'exists', message: 'Escolha o cliente' }]);
+  }
+  const opcionais = {
+    ...(d.cep !== undefined ? { cep: d.cep } : {}),
+    ...(d.logradouro !== undefined ? { logradouro: d.logradouro } : {}),
+    ...(d.numero !== undefined ? { numero: d.numero } : {}),
+    ...(d.bairro !== undefined ? { bairro: d.bairro } : {}),
+    ...(clienteId !== undefined ? { clienteId } : {}),
+    ...(d.consumo_medio_kwh !== undefined ? { consumoMedioKwh: d.consumo_medio_kwh } : {}),
+    ...(d.investimento !== undefined ? { investimento: d.investimento } : {}),
+  };
   await ctx.db
     .update(usinas)
     .set({
@@ -528,6 +551,7 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
       cidadeId,
       dataInstalacao: d.data_instalacao,
       potenciaKwp: d.potencia_kwp ?? u.potenciaKwp,
+      ...opcionais,
     })
     .where(eq(usinas.id, u.id));
   if (d.responsaveis) {
@@ -630,4 +654,25 @@ export async function energiaDeHoje(
     .set({ contadorDia: r.estado, energiaHojeKwh: r.energiaKwh })
     .where(eq(usinas.id, usina.id));
   return r.energiaKwh;
+}
+
+/**
+ * Spec §3 "average generation" and "yield": the mean of the last 12 complete months' energy (kWh)
+ * and the last 365 days' energy per installed kWp (kWh/kWp), from the daily roll-up.
+ */
+async function desempenho(ctx: AppContext, u: typeof usinas.$inferSelect) {
+  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+  const inicioMes = `${hoje.slice(0, 7)}-01`;
+  const [m] = await ctx.database.query<{ media: number | null; meses: number }>(sql`
+    select avg(total)::float as media, count(*)::int as meses from (
+      select date_trunc('month', data) as mes, sum(energia_kwh) as total from geracao_diaria
+      where usina_id = ${u.id} and data < ${inicioMes}::date and data >= (${inicioMes}::date - interval '12 months')
+      group by 1) t`);
+  const [a] = await ctx.database.query<{ total: number | null }>(sql`
+    select sum(energia_kwh)::float as total from geracao_diaria
+    where usina_id = ${u.id} and data > (${hoje}::date - interval '365 days')`);
+  return {
+    geracao_media_kwh: m?.meses ? Math.round((m.media ?? 0) * 10) / 10 : null,
+    rendimento_kwh_kwp: a?.total && u.potenciaKwp ? Math.round((a.total / u.potenciaKwp) * 10) / 10 : null,
+  };
 }

@@ -24,6 +24,13 @@ export interface UsinaDetalhe extends Usina {
   data_instalacao: string | null;
   cidade: { uuid: string; nome: string; uf: string } | null;
   responsaveis: Array<{ uuid: string; nome: string }>;
+  endereco: { cep: string | null; logradouro: string | null; numero: string | null; bairro: string | null };
+  cliente: { uuid: string; nome: string } | null;
+  consumo_medio_kwh: number | null;
+  investimento: number | null;
+  geracao_media_kwh: number | null;
+  rendimento_kwh_kwp: number | null;
+  creditos_kwh: number | null;
   inversores: Array<{
     uuid: string;
     nome: string;
@@ -166,6 +173,18 @@ export function useEquipe(ativa: boolean) {
     queryKey: ['funcionarios', empresa, 'equipe-da-usina'],
     queryFn: () =>
       api.get<{ data: Array<{ uuid: string; nome: string }> }>('funcionarios', { query: { limit: 100 } }),
+    enabled: Boolean(empresa) && ativa,
+    retry: false,
+  });
+}
+
+/** The company's customers, to say whose plant it is. */
+export function useClientesDaEmpresa(ativa: boolean) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['clientes', empresa, 'para-usina'],
+    queryFn: () =>
+      api.get<{ data: Array<{ uuid: string; nome: string }> }>('clientes', { query: { limit: 200 } }),
     enabled: Boolean(empresa) && ativa,
     retry: false,
   });

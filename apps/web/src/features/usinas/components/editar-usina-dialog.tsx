@@ -1,4 +1,4 @@
-import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type CidadeEscolhida, CitySearch } from '../../../components/city-search.tsx';
@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError, api, toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
-import { type UsinaDetalhe, useEquipe } from '../api.ts';
+import { type UsinaDetalhe, useClientesDaEmpresa, useEquipe } from '../api.ts';
 
 /** What the portal does not know: the city (for the expected generation), install date, power. */
 export function EditarUsinaDialog(props: {
@@ -25,6 +25,24 @@ export function EditarUsinaDialog(props: {
   );
   const equipe = useEquipe(props.open);
   const [erros, setErros] = useState<Record<string, string>>({});
+  const [cliente, setCliente] = useState(u.cliente?.uuid ?? '');
+  const [endereco, setEndereco] = useState({
+    cep: u.endereco.cep ?? '',
+    logradouro: u.endereco.logradouro ?? '',
+    numero: u.endereco.numero ?? '',
+    bairro: u.endereco.bairro ?? '',
+  });
+  const [consumo, setConsumo] = useState(
+    u.consumo_medio_kwh === null ? '' : u.consumo_medio_kwh.toLocaleString('pt-BR'),
+  );
+  const [investimento, setInvestimento] = useState(
+    u.investimento === null ? '' : u.investimento.toLocaleString('pt-BR'),
+  );
+  const clientes = useClientesDaEmpresa(props.open);
+  const campo = (k: keyof typeof endereco) => ({
+    value: endereco[k],
+    onChange: (e: { target: { value: string } }) => setEndereco((a) => ({ ...a, [k]: e.target.value })),
+  });
   const qc = useQueryClient();
   const salvar = useMutation({
     mutationFn: (body: object) => api.patch(`usinas/${u.uuid}`, body),
@@ -40,6 +58,10 @@ export function EditarUsinaDialog(props: {
         data_instalacao: data || null,
         potencia_kwp: kwp ? kwp.replace(',', '.') : null,
         responsaveis: [...responsaveis],
+        cliente: cliente || null,
+        ...endereco,
+        consumo_medio_kwh: consumo.replace(/\./g, '').replace(',', '.'),
+        investimento: investimento.replace(/\./g, '').replace(',', '.'),
         tags: tags
           .split(',')
           .map((x) => x.trim())
@@ -78,6 +100,43 @@ export function EditarUsinaDialog(props: {
         >
           <CitySearch value={cidade} onChange={setCidade} label="Buscar cidade da usina" />
         </FormField>
+        <FormField label="Cliente" error={erros.cliente}>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={cliente} onChange={(e) => setCliente(e.target.value)}>
+              <option value="">Nenhum</option>
+              {clientes.data?.data.map((c) => (
+                <option key={c.uuid} value={c.uuid}>
+                  {c.nome}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="CEP" error={erros.cep}>
+            <Input inputMode="numeric" {...campo('cep')} />
+          </FormField>
+          <FormField label="Bairro" error={erros.bairro}>
+            <Input {...campo('bairro')} />
+          </FormField>
+          <FormField label="Logradouro" error={erros.logradouro}>
+            <Input {...campo('logradouro')} />
+          </FormField>
+          <FormField label="Número" error={erros.numero}>
+            <Input {...campo('numero')} />
+          </FormField>
+          <FormField label="Consumo médio (kWh/mês)" error={erros.consumo_medio_kwh}>
+            <Input inputMode="decimal" value={consumo} onChange={(e) => setConsumo(e.target.value)} />
+          </FormField>
+          <FormField label="Investimento (R$)" error={erros.investimento}>
+            <Input
+              inputMode="decimal"
+              value={investimento}
+              onChange={(e) => setInvestimento(e.target.value)}
+            />
+          </FormField>
+        </SimpleGrid>
         <FormField label="Data de instalação" error={erros.data_instalacao}>
           <Input type="date" value={data} onChange={(e) => setData(e.target.value)} />
         </FormField>

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { formatEnergia, formatPotencia } from '@irradia/shared';
+import { formatEnergia, formatMoeda, formatPotencia } from '@irradia/shared';
 import { ArrowRightLeft, FileDown, Pencil, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -64,6 +64,7 @@ export default function UsinaPage() {
               {u.cidade.nome} - {u.cidade.uf}
             </Text>
           )}
+          {u.cliente && <Text fontSize="sm">Cliente: {u.cliente.nome}</Text>}
           {u.tags.map((t) => (
             <Badge key={t} variant="outline">
               {t}
@@ -115,6 +116,13 @@ export default function UsinaPage() {
           ['Geração hoje', kwh(u.energia_hoje_kwh)],
           ['Últimos 31 dias', kwh(mes)],
           ['Geração total', kwh(u.energia_total_kwh)],
+          ['Média mensal (12 meses)', kwh(u.geracao_media_kwh)],
+          [
+            'Rendimento (365 dias)',
+            u.rendimento_kwh_kwp === null ? '—' : `${u.rendimento_kwh_kwp.toLocaleString('pt-BR')} kWh/kWp`,
+          ],
+          ['Consumo médio', u.consumo_medio_kwh === null ? '—' : kwh(u.consumo_medio_kwh)],
+          ['Investimento', u.investimento === null ? '—' : formatMoeda(u.investimento)],
         ].map(([rotulo, valor]) => (
           <Card.Root key={rotulo}>
             <Card.Body p="4">
