@@ -59,12 +59,14 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  POLL_SPREAD_MS: z.coerce.number().int().min(0).default(60_000),
   STATUS_OFFLINE_AFTER_MS: z.coerce
     .number()
     .int()
     .positive()
     .default(3 * 3_600_000),
   STATUS_MIN_RATIO: z.coerce.number().min(0).max(1).default(0.5),
+  STATUS_LOW_DAYS: z.coerce.number().int().min(1).max(30).default(1),
   PERFORMANCE_RATIO: z.coerce.number().gt(0).max(1).default(0.8),
   CO2_KG_POR_KWH: z.coerce.number().min(0).default(0.0385),
   CO2_KG_POR_ARVORE: z.coerce.number().positive().default(60),
@@ -127,11 +129,11 @@ export interface Config {
   /** Months of daily history an import backfills. */
   importacao: { mesesDeHistorico: number };
   /** How often each portal account is refreshed. */
-  sincronizacao: { intervaloMs: number };
+  sincronizacao: { intervaloMs: number; espalharMs: number };
   /** Environmental equivalences of the plant report (docs/decisions/006-monitoring.md). */
   relatorio: { co2KgPorKwh: number; co2KgPorArvore: number };
   /** Plant status thresholds (docs/decisions/006-monitoring.md). */
-  status: { semDadosMs: number; razaoMinima: number; performanceRatio: number };
+  status: { semDadosMs: number; razaoMinima: number; diasAbaixo: number; performanceRatio: number };
   jobs: { pollMs: number; lockMs: number; backoffMs: number; concorrencia: number };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
@@ -217,11 +219,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simultaneas: e.PORTAL_CONCURRENCY,
     },
     importacao: { mesesDeHistorico: e.IMPORT_HISTORY_MONTHS },
-    sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS },
+    sincronizacao: { intervaloMs: e.POLL_INTERVAL_MS, espalharMs: e.POLL_SPREAD_MS },
     relatorio: { co2KgPorKwh: e.CO2_KG_POR_KWH, co2KgPorArvore: e.CO2_KG_POR_ARVORE },
     status: {
       semDadosMs: e.STATUS_OFFLINE_AFTER_MS,
       razaoMinima: e.STATUS_MIN_RATIO,
+      diasAbaixo: e.STATUS_LOW_DAYS,
       performanceRatio: e.PERFORMANCE_RATIO,
     },
     jobs: {

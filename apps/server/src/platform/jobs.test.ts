@@ -80,4 +80,17 @@ describe('fila de tarefas duráveis', () => {
     expect(await fila.drenar()).toBe(1);
     expect(feitas).toEqual([1]);
   });
+
+  it('uma tarefa com atraso só fica pronta depois dele (o poll espalha as contas no tempo)', async () => {
+    const feitas: number[] = [];
+    const fila = iniciarFila(
+      t.ctx,
+      { atrasada: { executar: async () => void feitas.push(1) } },
+      { pollMs: 10, lockMs: 60_000, backoffMs: 1000 },
+    );
+    await enfileirar(t.ctx, 'atrasada', {}, { atrasoMs: 30_000 });
+    expect(await fila.drenar()).toBe(0);
+    agora = new Date(agora.getTime() + 30_000);
+    expect(await fila.drenar()).toBe(1);
+  });
 });

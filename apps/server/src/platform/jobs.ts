@@ -41,7 +41,7 @@ export async function enfileirar(
   ctx: Pick<AppContext, 'db' | 'now'>,
   tipo: string,
   dados: unknown,
-  opcoes: { chave?: string; maxTentativas?: number } = {},
+  opcoes: { chave?: string; maxTentativas?: number; atrasoMs?: number } = {},
 ): Promise<void> {
   await ctx.db
     .insert(tarefas)
@@ -50,7 +50,7 @@ export async function enfileirar(
       dados,
       chave: opcoes.chave ?? null,
       maxTentativas: opcoes.maxTentativas ?? 5,
-      proximaEm: ctx.now(),
+      proximaEm: new Date(ctx.now().getTime() + (opcoes.atrasoMs ?? 0)),
     })
     .onConflictDoNothing();
 }

@@ -21,7 +21,7 @@ const TITULOS: Record<TipoAlerta, string> = {
 export function tipoDoStatus(status: string, motivo: string | null): TipoAlerta | null {
   if (status === 'erro') return 'falha_inversor';
   if (status === 'offline' && motivo?.startsWith('Sem comunicação')) return 'sem_comunicacao';
-  if (status === 'aviso' && motivo?.startsWith('Geração de ontem')) return 'geracao_baixa';
+  if (status === 'aviso' && motivo?.startsWith('Geração')) return 'geracao_baixa';
   return null;
 }
 

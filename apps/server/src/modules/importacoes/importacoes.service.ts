@@ -13,7 +13,12 @@ import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
 import { buscar as buscarConta, clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
-import { atualizarStatus, registrarDoPortal, registrarGeracaoDiaria } from '../usinas/usinas.service.ts';
+import {
+  atualizarStatus,
+  marcarInicioDaGeracao,
+  registrarDoPortal,
+  registrarGeracaoDiaria,
+} from '../usinas/usinas.service.ts';
 
 export const TAREFA_IMPORTACAO = 'importacao';
 
@@ -132,6 +137,7 @@ export function tarefaImportacao(ctx: AppContext): TipoDeTarefa<{ importacao: nu
           for (const mes of mesesAteHoje(ctx.now(), ctx.config.importacao.mesesDeHistorico)) {
             await registrarGeracaoDiaria(ctx, usina.id, await cliente.energiaDoMes(idExterno, mes));
           }
+          await marcarInicioDaGeracao(ctx, usina.id);
           await atualizarStatus(ctx, usina.id);
           await t.renovar();
           [i] = await ctx.db

@@ -178,6 +178,12 @@ describe('importação em segundo plano', () => {
       data: { inversores: Array<{ status: string }>; geracao_diaria: Array<{ energia_kwh: number }> };
     };
     expect(det.data.inversores).toHaveLength(25);
+    // Generation start: the plant's first day with energy, for inverters the portal did not date.
+    const [inicio] = await t.database.query<{ inicio: string | null; primeiro: string }>(
+      sql`select min(i.inicio_geracao)::text as inicio, (select min(data)::text from geracao_diaria g join usinas u on u.id = g.usina_id where u.nome = 'Mercado Central' and g.energia_kwh > 0) as primeiro
+          from inversores i join usinas u on u.id = i.usina_id where u.nome = 'Mercado Central'`,
+    );
+    expect(inicio?.inicio).toBe(inicio?.primeiro);
     expect(det.data.inversores.filter((i) => i.status === 'offline')).toHaveLength(1);
     expect(det.data.geracao_diaria.length).toBeGreaterThan(0);
     expect(det.data.geracao_diaria.every((d) => d.energia_kwh >= 0)).toBe(true);
@@ -360,6 +366,14 @@ describe('edição da usina', () => {
       creditos_kwh: null,
     });
     expect(d.geracao_media_kwh).toBeGreaterThan(0);
+    // Month, year and the month's performance against Recife's irradiation.
+    expect(d.energia_mes_kwh).toBeGreaterThan(0);
+    expect(d.energia_ano_kwh as number).toBeGreaterThanOrEqual(d.energia_mes_kwh as number);
+    expect(d.esperado_mes_kwh).toBeGreaterThan(0);
+    expect(d.desempenho_mes_pct).toBeCloseTo(
+      ((d.energia_mes_kwh as number) / (d.esperado_mes_kwh as number)) * 100,
+      0,
+    );
     expect(d.rendimento_kwh_kwp).toBeGreaterThan(0);
     const alheio = await t.app.inject({
       method: 'PATCH',

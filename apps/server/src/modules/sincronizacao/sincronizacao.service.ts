@@ -38,12 +38,14 @@ export async function agendarSincronizacoes(ctx: AppContext): Promise<number> {
         or(isNull(contasPortal.ultimaSincronizacaoEm), lt(contasPortal.ultimaSincronizacaoEm, limite)),
       ),
     );
+  // Spread over POLL_SPREAD_MS by account, so a fleet does not hit the clouds in the same second.
+  const janela = ctx.config.sincronizacao.espalharMs;
   for (const c of contas)
     await enfileirar(
       ctx,
       TAREFA_SINCRONIZACAO,
       { conta: c.id },
-      { chave: `sincronizacao:${c.id}`, maxTentativas: 3 },
+      { chave: `sincronizacao:${c.id}`, maxTentativas: 3, atrasoMs: janela > 0 ? (c.id * 7919) % janela : 0 },
     );
   return contas.length;
 }

@@ -43,7 +43,12 @@ const eventos: Array<{ channel: string; payload: unknown }> = [];
 beforeAll(async () => {
   sim = await iniciarSimuladorGrowatt([conta], { agora: () => agora });
   t = await createTestApp({
-    env: { GROWATT_URL: sim.url, IMPORT_HISTORY_MONTHS: '0', POLL_INTERVAL_MS: '300000' },
+    env: {
+      GROWATT_URL: sim.url,
+      IMPORT_HISTORY_MONTHS: '0',
+      POLL_INTERVAL_MS: '300000',
+      POLL_SPREAD_MS: '0',
+    },
     deps: { now: () => agora },
   });
   dona = await criarPessoa(t);

@@ -55,6 +55,24 @@ describe('status da usina', () => {
     // 25 kWh = 51 %: fine.
     expect(s({ energiaOntemKwh: 25 }).status).toBe('online');
   });
+  it('com N dias exigidos, só avisa se todos ficaram abaixo (um dia nublado não é defeito)', () => {
+    const anteriores = [
+      { energiaKwh: 15, mes: 10 },
+      { energiaKwh: 12, mes: 10 },
+    ];
+    expect(s({ energiaOntemKwh: 20, diasAnteriores: anteriores })).toEqual({
+      status: 'aviso',
+      motivo: 'Geração abaixo do esperado há 3 dias (ontem em 41%)',
+    });
+    expect(
+      s({
+        energiaOntemKwh: 20,
+        diasAnteriores: [{ energiaKwh: 45, mes: 10 }, anteriores[1] ?? { energiaKwh: 0, mes: 10 }],
+      }).status,
+    ).toBe('online');
+    expect(s({ energiaOntemKwh: 20, diasAnteriores: [{ energiaKwh: null, mes: 10 }] }).status).toBe('online');
+  });
+
   it('sem cidade, potência ou energia de ontem, a regra da expectativa não se aplica', () => {
     expect(s({ energiaOntemKwh: 1, irradiacaoMensal: null }).status).toBe('online');
     expect(s({ energiaOntemKwh: 1, potenciaKwp: null }).status).toBe('online');

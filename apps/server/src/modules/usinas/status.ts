@@ -19,6 +19,11 @@ export interface EntradaStatus {
   limiteSemDadosMs: number;
   /** Yesterday's energy, kWh, when known. */
   energiaOntemKwh: number | null;
+  /**
+   * The full days before yesterday (most recent first) that must also be under the expectation
+   * for the rule to fire (`STATUS_LOW_DAYS` − 1 of them); empty with the default of one day.
+   */
+  diasAnteriores?: Array<{ energiaKwh: number | null; mes: number }>;
   potenciaKwp: number | null;
   /** Monthly tilted irradiation of the plant's city (Wh/m²·day, Jan…Dec), when known. */
   irradiacaoMensal: number[] | null;
@@ -46,13 +51,24 @@ export function derivarStatus(e: EntradaStatus): StatusDerivado {
     return { status: 'offline', motivo: 'Inversores sem comunicação com o portal' };
   if (e.doFabricante === 'aviso') return { status: 'aviso', motivo: 'Parte dos inversores sem comunicação' };
   if (e.doFabricante === 'inativo') return { status: 'inativo', motivo: null };
-  const irr = e.irradiacaoMensal?.[e.mesOntem];
-  if (e.energiaOntemKwh !== null && e.potenciaKwp && irr) {
-    const esperado = energiaEsperadaMensalKwh(e.potenciaKwp, irr, 1, e.performanceRatio);
-    if (esperado > 0 && e.energiaOntemKwh < esperado * e.razaoMinima) {
-      const pct = Math.round((e.energiaOntemKwh / esperado) * 100);
-      return { status: 'aviso', motivo: `Geração de ontem em ${pct}% do esperado para a cidade` };
-    }
+  const esperadoNo = (mes: number) => {
+    const irr = e.irradiacaoMensal?.[mes];
+    return irr && e.potenciaKwp ? energiaEsperadaMensalKwh(e.potenciaKwp, irr, 1, e.performanceRatio) : 0;
+  };
+  const abaixo = (kwh: number | null, mes: number) => {
+    const esperado = esperadoNo(mes);
+    return kwh !== null && esperado > 0 && kwh < esperado * e.razaoMinima;
+  };
+  const anteriores = e.diasAnteriores ?? [];
+  if (abaixo(e.energiaOntemKwh, e.mesOntem) && anteriores.every((d) => abaixo(d.energiaKwh, d.mes))) {
+    const pct = Math.round(((e.energiaOntemKwh ?? 0) / esperadoNo(e.mesOntem)) * 100);
+    return {
+      status: 'aviso',
+      motivo:
+        anteriores.length === 0
+          ? `Geração de ontem em ${pct}% do esperado para a cidade`
+          : `Geração abaixo do esperado há ${anteriores.length + 1} dias (ontem em ${pct}%)`,
+    };
   }
   return { status: 'online', motivo: null };
 }

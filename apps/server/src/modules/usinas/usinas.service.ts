@@ -1,4 +1,5 @@
 import { semAcentos } from '@irradia/shared';
+import { energiaEsperadaMensalKwh } from '@irradia/shared/irradiacao/irradiacao';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
@@ -154,6 +155,7 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
       serial: i.serial,
       capacidade_kwp: i.capacidadeKwp,
       status: i.status,
+      inicio_geracao: i.inicioGeracao,
       potencia_atual_w: i.potenciaAtualW,
       energia_total_kwh: i.energiaTotalKwh,
       fabricante: { codigo: f.codigo, nome: f.nome },
@@ -282,7 +284,18 @@ export async function atualizarStatus(ctx: AppContext, usinaId: number) {
     .from(geracaoDiaria)
     .where(and(eq(geracaoDiaria.usinaId, u.id), eq(geracaoDiaria.data, ontem)));
   const irr = u.cidadeId ? await irradiacaoMensal(ctx, u.cidadeId, u.empresaId) : null;
+  // The days before yesterday that must also be low (STATUS_LOW_DAYS − 1), most recent first.
+  const anteriores = [];
+  for (let k = 2; k <= ctx.config.status.diasAbaixo; k++) {
+    const dia = hojeNoFuso(new Date(ctx.now().getTime() - k * 86_400_000), u.fusoHorario);
+    const [d] = await ctx.db
+      .select({ e: geracaoDiaria.energiaKwh })
+      .from(geracaoDiaria)
+      .where(and(eq(geracaoDiaria.usinaId, u.id), eq(geracaoDiaria.data, dia)));
+    anteriores.push({ energiaKwh: d?.e ?? null, mes: Number(dia.slice(5, 7)) - 1 });
+  }
   const novo = derivarStatus({
+    diasAnteriores: anteriores,
     doFabricante: statusDaUsina(lista.map((i) => ({ status: i.status as Exclude<StatusUsina, 'aviso'> }))),
     inversores: lista.length,
     ultimaLeituraEm: u.ultimaLeituraEm,
@@ -671,8 +684,38 @@ async function desempenho(ctx: AppContext, u: typeof usinas.$inferSelect) {
   const [a] = await ctx.database.query<{ total: number | null }>(sql`
     select sum(energia_kwh)::float as total from geracao_diaria
     where usina_id = ${u.id} and data > (${hoje}::date - interval '365 days')`);
+  const [p] = await ctx.database.query<{ mes: number | null; ano: number | null }>(sql`
+    select sum(energia_kwh) filter (where data >= ${inicioMes}::date)::float as mes,
+           sum(energia_kwh) filter (where data >= ${`${hoje.slice(0, 4)}-01-01`}::date)::float as ano
+    from geracao_diaria where usina_id = ${u.id} and data <= ${hoje}::date`);
+  // Performance vs expectation this month: energy so far against kWp × the city's tilted
+  // irradiation for the month × days elapsed × PR (null without a city or power).
+  const irr = u.cidadeId ? await irradiacaoMensal(ctx, u.cidadeId, u.empresaId) : null;
+  const mesIdx = Number(hoje.slice(5, 7)) - 1;
+  const dias = Number(hoje.slice(8, 10));
+  const esperado =
+    irr && u.potenciaKwp
+      ? energiaEsperadaMensalKwh(
+          u.potenciaKwp,
+          irr.mensal[mesIdx] ?? 0,
+          dias,
+          ctx.config.status.performanceRatio,
+        )
+      : 0;
   return {
+    energia_mes_kwh: p?.mes ?? null,
+    energia_ano_kwh: p?.ano ?? null,
+    esperado_mes_kwh: esperado > 0 ? Math.round(esperado * 10) / 10 : null,
+    desempenho_mes_pct: esperado > 0 && p?.mes != null ? Math.round((p.mes / esperado) * 1000) / 10 : null,
     geracao_media_kwh: m?.meses ? Math.round((m.media ?? 0) * 10) / 10 : null,
     rendimento_kwh_kwp: a?.total && u.potenciaKwp ? Math.round((a.total / u.potenciaKwp) * 10) / 10 : null,
   };
+}
+
+/** Spec §3 "generation start" of inverters not told otherwise: the plant's first day with energy. */
+export async function marcarInicioDaGeracao(ctx: AppContext, usinaId: number) {
+  await ctx.database.query(sql`
+    update inversores set inicio_geracao = (
+      select min(data) from geracao_diaria where usina_id = ${usinaId} and energia_kwh > 0)
+    where usina_id = ${usinaId} and inicio_geracao is null`);
 }

@@ -29,6 +29,10 @@ export interface UsinaDetalhe extends Usina {
   consumo_medio_kwh: number | null;
   investimento: number | null;
   geracao_media_kwh: number | null;
+  energia_mes_kwh: number | null;
+  energia_ano_kwh: number | null;
+  esperado_mes_kwh: number | null;
+  desempenho_mes_pct: number | null;
   rendimento_kwh_kwp: number | null;
   creditos_kwh: number | null;
   inversores: Array<{
@@ -37,6 +41,7 @@ export interface UsinaDetalhe extends Usina {
     serial: string;
     capacidade_kwp: number | null;
     status: StatusUsina;
+    inicio_geracao: string | null;
     potencia_atual_w: number | null;
     energia_total_kwh: number | null;
     fabricante: { codigo: string; nome: string };

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { formatEnergia, formatMoeda, formatPotencia } from '@irradia/shared';
+import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@irradia/shared';
 import { ArrowRightLeft, FileDown, Pencil, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -51,7 +51,6 @@ export default function UsinaPage() {
       />
     );
   if (!u) return null;
-  const mes = u.geracao_diaria.reduce((a, d) => a + d.energia_kwh, 0);
 
   return (
     <Stack gap="5">
@@ -114,7 +113,14 @@ export default function UsinaPage() {
         {[
           ['Potência agora', formatPotencia(u.potencia_atual_w) || '—'],
           ['Geração hoje', kwh(u.energia_hoje_kwh)],
-          ['Últimos 31 dias', kwh(mes)],
+          ['Geração no mês', kwh(u.energia_mes_kwh)],
+          ['Geração no ano', kwh(u.energia_ano_kwh)],
+          [
+            'Desempenho no mês',
+            u.desempenho_mes_pct === null
+              ? 'Informe a cidade'
+              : `${formatPercentual(u.desempenho_mes_pct)} do esperado`,
+          ],
           ['Geração total', kwh(u.energia_total_kwh)],
           ['Média mensal (12 meses)', kwh(u.geracao_media_kwh)],
           [
@@ -146,6 +152,7 @@ export default function UsinaPage() {
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">Fabricante</Table.ColumnHeader>
                   <Table.ColumnHeader hideBelow="md">Número de série</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="lg">Início da geração</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Capacidade</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
                   {pode('inversor:edit') && <Table.ColumnHeader w="1" />}
@@ -160,6 +167,9 @@ export default function UsinaPage() {
                     </Table.Cell>
                     <Table.Cell hideBelow="md">{i.fabricante.nome}</Table.Cell>
                     <Table.Cell hideBelow="md">{i.serial}</Table.Cell>
+                    <Table.Cell hideBelow="lg">
+                      {i.inicio_geracao ? i.inicio_geracao.split('-').reverse().join('/') : '—'}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       {i.capacidade_kwp === null ? '—' : formatPotencia(i.capacidade_kwp * 1000, 'Wp')}
                     </Table.Cell>
