@@ -240,3 +240,20 @@ export const usinasResponsaveis = pgTable(
     index('usinas_responsaveis_func_idx').on(t.funcionarioId),
   ],
 );
+
+/**
+ * Daily roll-up per inverter, in the plant's day, from the readings' lifetime counters: the day's
+ * energy is the last counter minus the first (kept as both ends, so any order of arrival works).
+ */
+export const geracaoDiariaInversor = pgTable(
+  'geracao_diaria_inversor',
+  {
+    inversorId: integer('inversor_id')
+      .notNull()
+      .references(() => inversores.id, { onDelete: 'cascade' }),
+    data: date('data').notNull(),
+    totalInicioKwh: doublePrecision('total_inicio_kwh').notNull(),
+    totalFimKwh: doublePrecision('total_fim_kwh').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inversorId, t.data] })],
+);

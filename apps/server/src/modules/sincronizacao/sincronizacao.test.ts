@@ -139,6 +139,16 @@ describe('sincronização periódica', () => {
       .pontos;
     expect(curva).toHaveLength(3);
     expect(curva[0]?.rotulo).toBe('14:05');
+    // The per-inverter daily roll-up: the lifetime counters grew between the polls.
+    const porInversor = await t.database.query<{ data: string; energia: number }>(
+      sql`select data::text as data, (total_fim_kwh - total_inicio_kwh)::float as energia from geracao_diaria_inversor`,
+    );
+    expect(porInversor).toHaveLength(2);
+    expect(porInversor.every((r) => r.data === '2026-11-22' && r.energia > 0)).toBe(true);
+    const det = (
+      await t.app.inject({ method: 'GET', url: `/api/usinas/${u?.uuid}`, headers: como(dona, empresa) })
+    ).json() as { data: { inversores: Array<{ energia_hoje_kwh: number | null }> } };
+    expect(det.data.inversores.every((i) => (i.energia_hoje_kwh ?? 0) > 0)).toBe(true);
     expect(curva.every((p) => p.potencia_w >= 0)).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import {
   fabricantes,
   funcionarios,
   geracaoDiaria,
+  geracaoDiariaInversor,
   inversores,
   leituras,
   usinas,
@@ -119,10 +120,21 @@ async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
 /** A plant with its inverters and the daily energy of the last `dias` days. */
 export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
   const u = await buscar(ctx, empresa, uuid);
+  const hojeUsina = hojeNoFuso(ctx.now(), u.fusoHorario);
   const lista = await ctx.db
-    .select({ i: inversores, f: fabricantes })
+    .select({
+      i: inversores,
+      f: fabricantes,
+      hoje: sql<
+        number | null
+      >`${geracaoDiariaInversor.totalFimKwh} - ${geracaoDiariaInversor.totalInicioKwh}`,
+    })
     .from(inversores)
     .innerJoin(fabricantes, eq(fabricantes.id, inversores.fabricanteId))
+    .leftJoin(
+      geracaoDiariaInversor,
+      and(eq(geracaoDiariaInversor.inversorId, inversores.id), eq(geracaoDiariaInversor.data, hojeUsina)),
+    )
     .where(eq(inversores.usinaId, u.id))
     .orderBy(asc(inversores.nome));
   const desde = new Date(ctx.now().getTime() - dias * 86_400_000).toISOString().slice(0, 10);
@@ -149,7 +161,8 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
       .innerJoin(funcionarios, eq(funcionarios.id, usinasResponsaveis.funcionarioId))
       .where(eq(usinasResponsaveis.usinaId, u.id))
       .orderBy(asc(funcionarios.nome)),
-    inversores: lista.map(({ i, f }) => ({
+    inversores: lista.map(({ i, f, hoje }) => ({
+      energia_hoje_kwh: hoje === null ? null : Number(hoje),
       uuid: i.uuid,
       nome: i.nome,
       serial: i.serial,
@@ -474,6 +487,28 @@ export async function registrarLeituras(ctx: AppContext, lista: Leitura[]) {
       .onConflictDoNothing()
       .returning({ id: leituras.inversorId });
     inseridas += r.length;
+  }
+  // The per-inverter daily roll-up, in each plant's own day, from the lifetime counters.
+  const comTotal = lista.filter((l) => l.energiaTotalKwh !== null);
+  for (let i = 0; i < comTotal.length; i += 1000) {
+    const linhas = sql.join(
+      comTotal
+        .slice(i, i + 1000)
+        .map(
+          (l) =>
+            sql`(${l.inversorId}::int, ${l.energiaTotalKwh}::float8, ${l.instante.toISOString()}::timestamptz)`,
+        ),
+      sql`, `,
+    );
+    await ctx.database.query(sql`
+      insert into geracao_diaria_inversor (inversor_id, data, total_inicio_kwh, total_fim_kwh)
+      select v.id, (v.t at time zone u.fuso_horario)::date, min(v.e), max(v.e)
+      from (values ${linhas}) as v(id, e, t)
+      join inversores i on i.id = v.id join usinas u on u.id = i.usina_id
+      group by 1, 2
+      on conflict (inversor_id, data) do update set
+        total_inicio_kwh = least(geracao_diaria_inversor.total_inicio_kwh, excluded.total_inicio_kwh),
+        total_fim_kwh = greatest(geracao_diaria_inversor.total_fim_kwh, excluded.total_fim_kwh)`);
   }
   const ultimas = new Map<number, Leitura>();
   for (const l of lista) {

@@ -42,6 +42,7 @@ export interface UsinaDetalhe extends Usina {
     capacidade_kwp: number | null;
     status: StatusUsina;
     inicio_geracao: string | null;
+    energia_hoje_kwh: number | null;
     potencia_atual_w: number | null;
     energia_total_kwh: number | null;
     fabricante: { codigo: string; nome: string };

@@ -152,7 +152,8 @@ export async function iniciarSimuladorGrowatt(
           lost: i.lost ?? false,
           datalogSn: `JPC${i.sn.slice(-7)}`,
           capacity: `${i.kwp} kW`,
-          energy: ((energiaTotal(u) * i.kwp) / kwpUsina(u)).toFixed(1),
+          // Lifetime counter: grows with today's energy, as a real inverter's does.
+          energy: (((energiaTotal(u) + energiaHoje(u)) * i.kwp) / kwpUsina(u)).toFixed(1),
           activePower: ativo(i) ? ((p * i.kwp) / kwpUsina(u)).toFixed(1) : '0',
         })),
       });

@@ -155,6 +155,7 @@ export default function UsinaPage() {
                   <Table.ColumnHeader hideBelow="lg">Início da geração</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Capacidade</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Hoje</Table.ColumnHeader>
                   {pode('inversor:edit') && <Table.ColumnHeader w="1" />}
                 </Table.Row>
               </Table.Header>
@@ -174,6 +175,7 @@ export default function UsinaPage() {
                       {i.capacidade_kwp === null ? '—' : formatPotencia(i.capacidade_kwp * 1000, 'Wp')}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{formatPotencia(i.potencia_atual_w) || '—'}</Table.Cell>
+                    <Table.Cell textAlign="end">{kwh(i.energia_hoje_kwh)}</Table.Cell>
                     {pode('inversor:edit') && (
                       <Table.Cell>
                         <IconButton
