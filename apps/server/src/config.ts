@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   APP_KEY: optionalString,
   GROWATT_URL: z.url().default('https://openapi.growatt.com/'),
   SUNGROW_URL: z.url().default('https://gateway.isolarcloud.com.hk'),
+  SOLIS_URL: z.url().default('https://www.soliscloud.com:13333'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -120,6 +121,7 @@ export interface Config {
   portais: {
     growattUrl: string;
     sungrowUrl: string;
+    solisUrl: string;
     sungrowChavePublica: string | undefined;
     timeoutMs: number;
     /** Per maker: calls per minute across instances, calls in flight per instance. */
@@ -213,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portais: {
       growattUrl: e.GROWATT_URL,
       sungrowUrl: e.SUNGROW_URL,
+      solisUrl: e.SOLIS_URL,
       sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
+import { ClienteSolis } from './solis/client.ts';
 import { ClienteSungrow } from './sungrow/client.ts';
 import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
 
@@ -8,7 +9,7 @@ import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
  * of its web app (SUNGROW_RSA_PUBLIC_KEY); without it Sungrow is listed but not importable.
  */
 export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
-  return config.portais.sungrowChavePublica ? ['growatt', 'sungrow'] : ['growatt'];
+  return config.portais.sungrowChavePublica ? ['growatt', 'sungrow', 'solis'] : ['growatt', 'solis'];
 }
 
 /** The client of a maker's cloud, at the base URL from config. Null when there is none yet. */
@@ -20,6 +21,10 @@ export function clienteDoPortal(
   const { portais } = config;
   if (fabricante === 'growatt')
     return new ClienteGrowatt({ baseUrl: portais.growattUrl, credenciais, timeoutMs: portais.timeoutMs });
+  // SolisCloud has no password flow for data: the account's login and password are the API ID
+  // and secret the owner enables at soliscloud.com (the wizard labels them so).
+  if (fabricante === 'solis')
+    return new ClienteSolis({ baseUrl: portais.solisUrl, credenciais, timeoutMs: portais.timeoutMs });
   if (fabricante === 'sungrow' && portais.sungrowChavePublica)
     return new ClienteSungrow({
       baseUrl: portais.sungrowUrl,

@@ -617,3 +617,53 @@ describe('Sungrow pela mesma API', () => {
     }
   });
 });
+
+describe('Solis pela mesma API', () => {
+  it('a chave de API do SolisCloud é conferida e as usinas importadas', async () => {
+    const { iniciarSimuladorSolis } = await import('../../integrations/portals/solis/simulator.ts');
+    const sol = await iniciarSimuladorSolis([
+      {
+        apiId: '13003',
+        segredo: 'segredo',
+        usinas: [
+          {
+            id: '1298491919448631809',
+            nome: 'Padaria Solis',
+            latitude: -25.4,
+            inversores: [{ sn: 'SL1', modelo: 'S6', kw: 8 }],
+          },
+        ],
+      },
+    ]);
+    const app = await createTestApp({ env: { SOLIS_URL: sol.url, IMPORT_HISTORY_MONTHS: '0' } });
+    try {
+      const p = await criarPessoa(app);
+      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
+      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
+      expect(
+        (await chamar('POST', '/api/portais', { fabricante: 'solis', login: '13003', senha: 'errado' }))
+          .statusCode,
+      ).toBe(422);
+      const c = await chamar('POST', '/api/portais', {
+        fabricante: 'solis',
+        login: '13003',
+        senha: 'segredo',
+      });
+      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
+      const noPortal = (await chamar('GET', `/api/portais/${conta}/usinas`)).json() as {
+        data: Array<{ id: string }>;
+      };
+      expect(noPortal.data.map((u) => u.id)).toEqual(['1298491919448631809']);
+      await chamar('POST', '/api/importacoes', { conta, usinas: ['1298491919448631809'] });
+      await criarFila(app.ctx).drenar();
+      const lista = (await chamar('GET', '/api/usinas')).json() as {
+        data: Array<{ nome: string; potencia_kwp: number }>;
+      };
+      expect(lista.data).toEqual([expect.objectContaining({ nome: 'Padaria Solis', potencia_kwp: 8 })]);
+    } finally {
+      await app.close();
+      await sol.fechar();
+    }
+  });
+});

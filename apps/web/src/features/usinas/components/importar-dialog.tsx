@@ -160,10 +160,21 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </FormField>
-                    <FormField label="Login do portal" error={erros.login}>
+                    <FormField
+                      label={fabricante === 'solis' ? 'API ID (KeyId) do SolisCloud' : 'Login do portal'}
+                      helper={
+                        fabricante === 'solis'
+                          ? 'O SolisCloud libera os dados por chave de API: peça a liberação à Solis e ative em Conta > Configurações básicas > Gerenciamento de API.'
+                          : undefined
+                      }
+                      error={erros.login}
+                    >
                       <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
                     </FormField>
-                    <FormField label="Senha do portal" error={erros.senha}>
+                    <FormField
+                      label={fabricante === 'solis' ? 'API Secret do SolisCloud' : 'Senha do portal'}
+                      error={erros.senha}
+                    >
                       <Input
                         type="password"
                         value={senha}

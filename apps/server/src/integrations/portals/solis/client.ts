@@ -1,0 +1,182 @@
+import { createHash, createHmac } from 'node:crypto';
+import {
+  type ClientePortal,
+  type Credenciais,
+  type EnergiaDia,
+  ErroPortal,
+  type InversorPortal,
+  numeroComUnidade,
+  type PontoCurva,
+  type StatusInversor,
+  type UsinaPortal,
+} from '../types.ts';
+
+// SolisCloud Platform API v2 (reference/inverter-portals.md §8): no password flow for monitoring
+// data, an API ID and secret the owner enables at soliscloud.com (carried here as login and
+// password). Every request is a signed POST: Content-MD5 of the exact body, RFC 1123 Date within
+// 15 minutes of the server's clock, HMAC-SHA1 over method, MD5, type, date and path.
+
+const TIPO = 'application/json';
+
+export function md5Base64(corpo: string): string {
+  return createHash('md5').update(corpo, 'utf8').digest('base64');
+}
+
+export function assinaturaSolis(segredo: string, md5: string, data: string, caminho: string): string {
+  return createHmac('sha1', segredo)
+    .update(`POST\n${md5}\n${TIPO}\n${data}\n${caminho}`, 'utf8')
+    .digest('base64');
+}
+
+/** Inverter state: 1 online, 2 offline, 3 alarm (still producing: Irradia's own rules judge it). */
+export function statusSolis(d: { state?: unknown }): StatusInversor {
+  return String(d.state) === '2' ? 'offline' : 'online';
+}
+
+/** Figures come as a number plus a unit field (`pac` + `pacStr`). */
+const valor = (d: Record<string, unknown>, campo: string, padrao: 'w' | 'kwh') => {
+  const n = d[campo];
+  if (n === undefined || n === null || n === '') return null;
+  return numeroComUnidade(`${n} ${String(d[`${campo}Str`] ?? '')}`.trim(), padrao);
+};
+
+export interface OpcoesSolis {
+  baseUrl: string;
+  credenciais: Credenciais;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  agora?: () => Date;
+}
+
+type Envelope = { success?: unknown; code?: unknown; msg?: unknown; data?: unknown };
+
+export class ClienteSolis implements ClientePortal {
+  readonly fabricante = 'solis' as const;
+
+  constructor(private readonly o: OpcoesSolis) {}
+
+  private async chamar(caminho: string, campos: Record<string, unknown>): Promise<unknown> {
+    const corpo = JSON.stringify(campos);
+    const md5 = md5Base64(corpo);
+    const data = (this.o.agora?.() ?? new Date()).toUTCString();
+    let res: Response;
+    try {
+      res = await (this.o.fetch ?? fetch)(new URL(caminho, this.o.baseUrl), {
+        method: 'POST',
+        headers: {
+          'Content-Type': TIPO,
+          'Content-MD5': md5,
+          Date: data,
+          Authorization: `API ${this.o.credenciais.login}:${assinaturaSolis(this.o.credenciais.senha, md5, data, caminho)}`,
+        },
+        body: corpo,
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      const e = err as Error;
+      throw new ErroPortal(
+        'inacessivel',
+        `SolisCloud não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
+      );
+    }
+    if (res.status === 408)
+      throw new ErroPortal('protocolo', 'SolisCloud recusou o horário do pedido (relógio do servidor)');
+    if (res.status === 429) throw new ErroPortal('limite', 'SolisCloud limitou as chamadas');
+    if (res.status >= 500) throw new ErroPortal('inacessivel', `SolisCloud respondeu ${res.status}`);
+    let r: Envelope;
+    try {
+      r = (await res.json()) as Envelope;
+    } catch {
+      throw new ErroPortal('protocolo', 'Resposta do SolisCloud em formato inesperado');
+    }
+    const codigo = String(r.code ?? '');
+    // R0000 no authority (wrong API ID or secret), I0012 incorrect account or password, B0011 no such user.
+    if (['R0000', 'I0012', 'B0011'].includes(codigo))
+      throw new ErroPortal('credenciais', 'Login ou senha do portal incorretos');
+    if (codigo !== '0')
+      throw new ErroPortal('protocolo', `SolisCloud recusou a chamada (${codigo}: ${String(r.msg ?? '')})`);
+    return r.data;
+  }
+
+  /** Keys are checked with the cheapest signed call (there is no session to open). */
+  async entrar(): Promise<void> {
+    await this.chamar('/v1/api/userStationList', { pageNo: 1, pageSize: 1 });
+  }
+
+  private async paginas(caminho: string, campos: Record<string, unknown>) {
+    const todas: Array<Record<string, unknown>> = [];
+    for (let pagina = 1; pagina <= 100; pagina++) {
+      const d = (await this.chamar(caminho, { ...campos, pageNo: pagina, pageSize: 100 })) as {
+        page?: { records?: unknown; pages?: unknown };
+      } | null;
+      const registros = d?.page?.records;
+      if (!Array.isArray(registros))
+        throw new ErroPortal('protocolo', 'Lista do SolisCloud em formato inesperado');
+      todas.push(...(registros as Array<Record<string, unknown>>));
+      if (pagina >= Number(d?.page?.pages ?? 1)) break;
+    }
+    return todas;
+  }
+
+  async listarUsinas(): Promise<UsinaPortal[]> {
+    return (await this.paginas('/v1/api/userStationList', {})).map((s) => {
+      // Capacity comes in kWp/MWp: the "p" (peak) does not change the scale.
+      const kw = valor(
+        { ...s, capacityStr: String(s.capacityStr ?? 'kW').replace(/p$/i, '') },
+        'capacity',
+        'w',
+      );
+      return {
+        // Ids exceed JavaScript's safe integers: kept as the strings the API sends.
+        id: String(s.id),
+        nome: String(s.stationName ?? s.id),
+        potenciaKwp: kw === null ? null : kw / 1000,
+        potenciaAtualW: valor(s, 'power', 'w'),
+        energiaHojeKwh: valor(s, 'dayEnergy', 'kwh'),
+        energiaTotalKwh: valor(s, 'allEnergy', 'kwh'),
+      };
+    });
+  }
+
+  async listarInversores(usinaId: string): Promise<InversorPortal[]> {
+    return (await this.paginas('/v1/api/inverterList', { stationId: usinaId })).map((i) => {
+      const nominal = valor(i, 'power', 'w');
+      return {
+        serial: String(i.sn),
+        nome: String(i.productModel ?? i.model ?? i.sn),
+        tipo: 'inverter',
+        capacidadeKwp: nominal === null ? null : nominal / 1000,
+        potenciaAtualW: valor(i, 'pac', 'w'),
+        energiaTotalKwh: valor(i, 'etotal', 'kwh'),
+        status: statusSolis(i),
+      };
+    });
+  }
+
+  async energiaDoMes(usinaId: string, mes: string): Promise<EnergiaDia[]> {
+    const d = await this.chamar('/v1/api/stationMonth', {
+      id: usinaId,
+      money: 'BRL',
+      month: mes,
+      timeZone: -3,
+    });
+    if (!Array.isArray(d)) throw new ErroPortal('protocolo', 'Histórico do SolisCloud em formato inesperado');
+    return (d as Array<Record<string, unknown>>)
+      .map((x) => ({ data: String(x.dateStr), energiaKwh: valor(x, 'energy', 'kwh') ?? 0 }))
+      .sort((a, b) => a.data.localeCompare(b.data));
+  }
+
+  async curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
+    const d = await this.chamar('/v1/api/stationDay', {
+      id: usinaId,
+      money: 'BRL',
+      time: data,
+      timeZone: -3,
+    });
+    if (!Array.isArray(d)) throw new ErroPortal('protocolo', 'Curva do SolisCloud em formato inesperado');
+    return (d as Array<Record<string, unknown>>).map((p) => ({
+      hora: String(p.timeStr ?? '').slice(0, 5),
+      potenciaW: valor(p, 'power', 'w') ?? 0,
+    }));
+  }
+}
