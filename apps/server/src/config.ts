@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   GROWATT_URL: z.url().default('https://openapi.growatt.com/'),
   SUNGROW_URL: z.url().default('https://gateway.isolarcloud.com.hk'),
   SOLIS_URL: z.url().default('https://www.soliscloud.com:13333'),
+  FOXESS_URL: z.url().default('https://www.foxesscloud.com'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -122,6 +123,7 @@ export interface Config {
     growattUrl: string;
     sungrowUrl: string;
     solisUrl: string;
+    foxessUrl: string;
     sungrowChavePublica: string | undefined;
     timeoutMs: number;
     /** Per maker: calls per minute across instances, calls in flight per instance. */
@@ -216,6 +218,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       growattUrl: e.GROWATT_URL,
       sungrowUrl: e.SUNGROW_URL,
       solisUrl: e.SOLIS_URL,
+      foxessUrl: e.FOXESS_URL,
       sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,

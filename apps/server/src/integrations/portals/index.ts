@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { ClienteFoxess } from './foxess/client.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
 import { ClienteSolis } from './solis/client.ts';
 import { ClienteSungrow } from './sungrow/client.ts';
@@ -9,7 +10,8 @@ import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
  * of its web app (SUNGROW_RSA_PUBLIC_KEY); without it Sungrow is listed but not importable.
  */
 export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
-  return config.portais.sungrowChavePublica ? ['growatt', 'sungrow', 'solis'] : ['growatt', 'solis'];
+  const sempre: CodigoFabricante[] = ['growatt', 'solis', 'foxess'];
+  return config.portais.sungrowChavePublica ? [...sempre, 'sungrow'] : sempre;
 }
 
 /** The client of a maker's cloud, at the base URL from config. Null when there is none yet. */
@@ -23,6 +25,9 @@ export function clienteDoPortal(
     return new ClienteGrowatt({ baseUrl: portais.growattUrl, credenciais, timeoutMs: portais.timeoutMs });
   // SolisCloud has no password flow for data: the account's login and password are the API ID
   // and secret the owner enables at soliscloud.com (the wizard labels them so).
+  // FoxESS closed its password API in 2024: the password carries the owner's personal API key.
+  if (fabricante === 'foxess')
+    return new ClienteFoxess({ baseUrl: portais.foxessUrl, credenciais, timeoutMs: portais.timeoutMs });
   if (fabricante === 'solis')
     return new ClienteSolis({ baseUrl: portais.solisUrl, credenciais, timeoutMs: portais.timeoutMs });
   if (fabricante === 'sungrow' && portais.sungrowChavePublica)

@@ -36,7 +36,11 @@ describe('/api/fabricantes', () => {
         'sungrow',
       ].sort(),
     );
-    expect(data.filter((f) => f.importacao_disponivel).map((f) => f.codigo)).toEqual(['growatt', 'solis']);
+    expect(data.filter((f) => f.importacao_disponivel).map((f) => f.codigo)).toEqual([
+      'foxess',
+      'growatt',
+      'solis',
+    ]);
   });
 
   it('a situação segue as chamadas: sucesso online, fora do ar offline, resposta estranha erro; senha errada não conta', async () => {

@@ -126,9 +126,9 @@ describe('contas de portal', () => {
   });
 
   it('fabricante sem integração ainda: 422 dizendo isso', async () => {
-    const r = await api('POST', '/api/portais', { fabricante: 'foxess', login: 'x', senha: 'y' });
+    const r = await api('POST', '/api/portais', { fabricante: 'saj', login: 'x', senha: 'y' });
     expect(r.json()).toMatchObject({
-      errors: [{ field: 'fabricante', message: 'A importação de usinas FoxESS ainda não está disponível' }],
+      errors: [{ field: 'fabricante', message: 'A importação de usinas SAJ ainda não está disponível' }],
     });
   });
 });
@@ -664,6 +664,51 @@ describe('Solis pela mesma API', () => {
     } finally {
       await app.close();
       await sol.fechar();
+    }
+  });
+});
+
+describe('FoxESS pela mesma API', () => {
+  it('a chave de API é conferida e as usinas importadas com a potência dos modelos', async () => {
+    const { iniciarSimuladorFoxess } = await import('../../integrations/portals/foxess/simulator.ts');
+    const fx = await iniciarSimuladorFoxess([
+      {
+        chave: 'k-123',
+        usinas: [
+          {
+            id: 'st-1',
+            nome: 'Casa FoxESS',
+            latitude: -23.5,
+            dispositivos: [{ sn: 'FX1', modelo: 'H1-6.0-E' }],
+          },
+        ],
+      },
+    ]);
+    const app = await createTestApp({ env: { FOXESS_URL: fx.url, IMPORT_HISTORY_MONTHS: '0' } });
+    try {
+      const p = await criarPessoa(app);
+      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
+      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
+      expect(
+        (await chamar('POST', '/api/portais', { fabricante: 'foxess', login: 'alves', senha: 'errada' }))
+          .statusCode,
+      ).toBe(422);
+      const c = await chamar('POST', '/api/portais', {
+        fabricante: 'foxess',
+        login: 'alves',
+        senha: 'k-123',
+      });
+      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
+      await chamar('POST', '/api/importacoes', { conta, usinas: ['st-1'] });
+      await criarFila(app.ctx).drenar();
+      const lista = (await chamar('GET', '/api/usinas')).json() as {
+        data: Array<{ nome: string; potencia_kwp: number }>;
+      };
+      expect(lista.data).toEqual([expect.objectContaining({ nome: 'Casa FoxESS', potencia_kwp: 6 })]);
+    } finally {
+      await app.close();
+      await fx.fechar();
     }
   });
 });

@@ -26,6 +26,22 @@ import { useConectarPortal, useFabricantes, useImportacao, useImportar, useUsina
 
 type Passo = 'conta' | 'usinas' | 'progresso';
 
+/** Makers whose cloud opens data by API key instead of the portal password. */
+const ROTULOS: Record<string, { login: string; senha: string; ajuda: string }> = {
+  solis: {
+    login: 'API ID (KeyId) do SolisCloud',
+    senha: 'API Secret do SolisCloud',
+    ajuda:
+      'O SolisCloud libera os dados por chave de API: peça a liberação à Solis e ative em Conta > Configurações básicas > Gerenciamento de API.',
+  },
+  foxess: {
+    login: 'Usuário do FoxESS Cloud',
+    senha: 'Chave de API do FoxESS Cloud',
+    ajuda:
+      'Gere a chave em foxesscloud.com > Perfil do usuário > Gerenciamento de API (a senha do portal não serve mais).',
+  },
+};
+
 /**
  * Spec §4/§5 import wizard: the maker and the portal login and password (checked by logging in),
  * then the portal's plants to choose (at least one), then the background import's live progress.
@@ -161,20 +177,13 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                       </NativeSelect.Root>
                     </FormField>
                     <FormField
-                      label={fabricante === 'solis' ? 'API ID (KeyId) do SolisCloud' : 'Login do portal'}
-                      helper={
-                        fabricante === 'solis'
-                          ? 'O SolisCloud libera os dados por chave de API: peça a liberação à Solis e ative em Conta > Configurações básicas > Gerenciamento de API.'
-                          : undefined
-                      }
+                      label={ROTULOS[fabricante]?.login ?? 'Login do portal'}
+                      helper={ROTULOS[fabricante]?.ajuda}
                       error={erros.login}
                     >
                       <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
                     </FormField>
-                    <FormField
-                      label={fabricante === 'solis' ? 'API Secret do SolisCloud' : 'Senha do portal'}
-                      error={erros.senha}
-                    >
+                    <FormField label={ROTULOS[fabricante]?.senha ?? 'Senha do portal'} error={erros.senha}>
                       <Input
                         type="password"
                         value={senha}
