@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   SUNGROW_URL: z.url().default('https://gateway.isolarcloud.com.hk'),
   SOLIS_URL: z.url().default('https://www.soliscloud.com:13333'),
   FOXESS_URL: z.url().default('https://www.foxesscloud.com'),
+  AUXSOL_URL: z.url().default('https://eu.auxsolcloud.com/auxsol-api'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -124,6 +125,7 @@ export interface Config {
     sungrowUrl: string;
     solisUrl: string;
     foxessUrl: string;
+    auxsolUrl: string;
     sungrowChavePublica: string | undefined;
     timeoutMs: number;
     /** Per maker: calls per minute across instances, calls in flight per instance. */
@@ -219,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sungrowUrl: e.SUNGROW_URL,
       solisUrl: e.SOLIS_URL,
       foxessUrl: e.FOXESS_URL,
+      auxsolUrl: e.AUXSOL_URL,
       sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,

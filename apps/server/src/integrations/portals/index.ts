@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { ClienteAuxsol } from './auxsol/client.ts';
 import { ClienteFoxess } from './foxess/client.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
 import { ClienteSolis } from './solis/client.ts';
@@ -10,7 +11,7 @@ import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
  * of its web app (SUNGROW_RSA_PUBLIC_KEY); without it Sungrow is listed but not importable.
  */
 export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
-  const sempre: CodigoFabricante[] = ['growatt', 'solis', 'foxess'];
+  const sempre: CodigoFabricante[] = ['growatt', 'solis', 'foxess', 'auxsol'];
   return config.portais.sungrowChavePublica ? [...sempre, 'sungrow'] : sempre;
 }
 
@@ -26,6 +27,8 @@ export function clienteDoPortal(
   // SolisCloud has no password flow for data: the account's login and password are the API ID
   // and secret the owner enables at soliscloud.com (the wizard labels them so).
   // FoxESS closed its password API in 2024: the password carries the owner's personal API key.
+  if (fabricante === 'auxsol')
+    return new ClienteAuxsol({ baseUrl: portais.auxsolUrl, credenciais, timeoutMs: portais.timeoutMs });
   if (fabricante === 'foxess')
     return new ClienteFoxess({ baseUrl: portais.foxessUrl, credenciais, timeoutMs: portais.timeoutMs });
   if (fabricante === 'solis')

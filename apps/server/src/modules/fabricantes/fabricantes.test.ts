@@ -37,6 +37,7 @@ describe('/api/fabricantes', () => {
       ].sort(),
     );
     expect(data.filter((f) => f.importacao_disponivel).map((f) => f.codigo)).toEqual([
+      'auxsol',
       'foxess',
       'growatt',
       'solis',
