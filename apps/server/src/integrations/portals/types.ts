@@ -125,3 +125,22 @@ export function numeroComUnidade(texto: unknown, padrao: 'w' | 'kwh'): number | 
   const fator = ESCALA[unidade];
   return fator === undefined ? null : n * fator;
 }
+
+/**
+ * Runs a call inside a portal session: logs in first when there is none, and once more when the
+ * cloud says the session expired — never on every call (Growatt locks accounts that log in often).
+ */
+export async function comSessao<T>(
+  aberta: boolean,
+  entrar: () => Promise<void>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (!aberta) await entrar();
+  try {
+    return await fn();
+  } catch (err) {
+    if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
+    await entrar();
+    return fn();
+  }
+}

@@ -559,6 +559,35 @@ describe('séries de geração e relatório', () => {
   });
 });
 
+/**
+ * A fresh app (its own database) with an integrator, to import from another maker's simulator
+ * through the same API: connect a portal account, import chosen plants, read the plant list.
+ */
+async function outroFabricante(env: Record<string, string>) {
+  const app = await createTestApp({ env: { ...env, IMPORT_HISTORY_MONTHS: '0' } });
+  const p = await criarPessoa(app);
+  const e = await criarEmpresa(app, p, { tipo: 'integrador' });
+  const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
+  return {
+    app,
+    chamar,
+    async conectar(fabricante: string, login: string, senha: string) {
+      const c = await chamar('POST', '/api/portais', { fabricante, login, senha });
+      return (c.json() as { data: { uuid: string } }).data.uuid;
+    },
+    async importar(conta: string, usinas: string[]) {
+      await chamar('POST', '/api/importacoes', { conta, usinas });
+      await criarFila(app.ctx).drenar();
+      return (
+        (await chamar('GET', '/api/usinas')).json() as {
+          data: Array<{ nome: string; potencia_kwp: number; status: string }>;
+        }
+      ).data;
+    },
+  };
+}
+
 describe('Sungrow pela mesma API', () => {
   it('com a chave pública configurada, a conta Sungrow é conferida e suas usinas importadas', async () => {
     const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');
@@ -579,40 +608,24 @@ describe('Sungrow pela mesma API', () => {
     ]);
     // The key as web apps embed it: the bare base64 body.
     const corpo = sg.chavePublica.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
-    const app = await createTestApp({
-      env: { SUNGROW_URL: sg.url, SUNGROW_RSA_PUBLIC_KEY: corpo, IMPORT_HISTORY_MONTHS: '0' },
-    });
+    const o = await outroFabricante({ SUNGROW_URL: sg.url, SUNGROW_RSA_PUBLIC_KEY: corpo });
     try {
-      const p = await criarPessoa(app);
-      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
-      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
-        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
-      const fab = (await chamar('GET', '/api/fabricantes')).json() as {
+      const fab = (await o.chamar('GET', '/api/fabricantes')).json() as {
         data: Array<{ codigo: string; importacao_disponivel: boolean }>;
       };
       expect(fab.data.find((f) => f.codigo === 'sungrow')?.importacao_disponivel).toBe(true);
-      const errada = await chamar('POST', '/api/portais', {
+      const errada = await o.chamar('POST', '/api/portais', {
         fabricante: 'sungrow',
         login: 'sg@solar.com.br',
         senha: 'x',
       });
       expect(errada.statusCode).toBe(422);
-      const c = await chamar('POST', '/api/portais', {
-        fabricante: 'sungrow',
-        login: 'sg@solar.com.br',
-        senha: 'sg-senha',
-      });
-      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
-      await chamar('POST', '/api/importacoes', { conta, usinas: ['42'] });
-      await criarFila(app.ctx).drenar();
-      const lista = (await chamar('GET', '/api/usinas')).json() as {
-        data: Array<{ nome: string; potencia_kwp: number; status: string }>;
-      };
-      expect(lista.data).toEqual([
+      const conta = await o.conectar('sungrow', 'sg@solar.com.br', 'sg-senha');
+      expect(await o.importar(conta, ['42'])).toEqual([
         expect.objectContaining({ nome: 'Usina Sungrow', potencia_kwp: 10, status: 'online' }),
       ]);
     } finally {
-      await app.close();
+      await o.app.close();
       await sg.fechar();
     }
   });
@@ -635,34 +648,22 @@ describe('Solis pela mesma API', () => {
         ],
       },
     ]);
-    const app = await createTestApp({ env: { SOLIS_URL: sol.url, IMPORT_HISTORY_MONTHS: '0' } });
+    const o = await outroFabricante({ SOLIS_URL: sol.url });
     try {
-      const p = await criarPessoa(app);
-      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
-      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
-        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
       expect(
-        (await chamar('POST', '/api/portais', { fabricante: 'solis', login: '13003', senha: 'errado' }))
+        (await o.chamar('POST', '/api/portais', { fabricante: 'solis', login: '13003', senha: 'errado' }))
           .statusCode,
       ).toBe(422);
-      const c = await chamar('POST', '/api/portais', {
-        fabricante: 'solis',
-        login: '13003',
-        senha: 'segredo',
-      });
-      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
-      const noPortal = (await chamar('GET', `/api/portais/${conta}/usinas`)).json() as {
+      const conta = await o.conectar('solis', '13003', 'segredo');
+      const noPortal = (await o.chamar('GET', `/api/portais/${conta}/usinas`)).json() as {
         data: Array<{ id: string }>;
       };
       expect(noPortal.data.map((u) => u.id)).toEqual(['1298491919448631809']);
-      await chamar('POST', '/api/importacoes', { conta, usinas: ['1298491919448631809'] });
-      await criarFila(app.ctx).drenar();
-      const lista = (await chamar('GET', '/api/usinas')).json() as {
-        data: Array<{ nome: string; potencia_kwp: number }>;
-      };
-      expect(lista.data).toEqual([expect.objectContaining({ nome: 'Padaria Solis', potencia_kwp: 8 })]);
+      expect(await o.importar(conta, ['1298491919448631809'])).toEqual([
+        expect.objectContaining({ nome: 'Padaria Solis', potencia_kwp: 8 }),
+      ]);
     } finally {
-      await app.close();
+      await o.app.close();
       await sol.fechar();
     }
   });
@@ -684,30 +685,18 @@ describe('FoxESS pela mesma API', () => {
         ],
       },
     ]);
-    const app = await createTestApp({ env: { FOXESS_URL: fx.url, IMPORT_HISTORY_MONTHS: '0' } });
+    const o = await outroFabricante({ FOXESS_URL: fx.url });
     try {
-      const p = await criarPessoa(app);
-      const e = await criarEmpresa(app, p, { tipo: 'integrador' });
-      const chamar = (method: 'GET' | 'POST', url: string, payload?: object) =>
-        app.app.inject({ method, url, headers: como(p, e), ...(payload ? { payload } : {}) });
       expect(
-        (await chamar('POST', '/api/portais', { fabricante: 'foxess', login: 'alves', senha: 'errada' }))
+        (await o.chamar('POST', '/api/portais', { fabricante: 'foxess', login: 'alves', senha: 'errada' }))
           .statusCode,
       ).toBe(422);
-      const c = await chamar('POST', '/api/portais', {
-        fabricante: 'foxess',
-        login: 'alves',
-        senha: 'k-123',
-      });
-      const conta = (c.json() as { data: { uuid: string } }).data.uuid;
-      await chamar('POST', '/api/importacoes', { conta, usinas: ['st-1'] });
-      await criarFila(app.ctx).drenar();
-      const lista = (await chamar('GET', '/api/usinas')).json() as {
-        data: Array<{ nome: string; potencia_kwp: number }>;
-      };
-      expect(lista.data).toEqual([expect.objectContaining({ nome: 'Casa FoxESS', potencia_kwp: 6 })]);
+      const conta = await o.conectar('foxess', 'alves', 'k-123');
+      expect(await o.importar(conta, ['st-1'])).toEqual([
+        expect.objectContaining({ nome: 'Casa FoxESS', potencia_kwp: 6 }),
+      ]);
     } finally {
-      await app.close();
+      await o.app.close();
       await fx.fechar();
     }
   });

@@ -1,6 +1,7 @@
 import {
   type ClientePortal,
   type Credenciais,
+  comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
@@ -107,15 +108,8 @@ export class ClienteAuxsol implements ClientePortal {
     this.token = String(token);
   }
 
-  private async comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.token) await this.entrar();
-    try {
-      return await fn();
-    } catch (err) {
-      if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
-      await this.entrar();
-      return fn();
-    }
+  private comSessao<T>(fn: () => Promise<T>): Promise<T> {
+    return comSessao(this.token !== null, () => this.entrar(), fn);
   }
 
   listarUsinas(): Promise<UsinaPortal[]> {

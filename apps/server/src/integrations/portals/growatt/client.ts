@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type ClientePortal,
   type Credenciais,
+  comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
@@ -121,16 +122,8 @@ export class ClienteGrowatt implements ClientePortal {
     this.userId = String(id);
   }
 
-  /** Runs a call in the session, logging in first if needed and once more if it expired. */
-  private async comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.userId) await this.entrar();
-    try {
-      return await fn();
-    } catch (err) {
-      if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
-      await this.entrar();
-      return fn();
-    }
+  private comSessao<T>(fn: () => Promise<T>): Promise<T> {
+    return comSessao(this.userId !== null, () => this.entrar(), fn);
   }
 
   listarUsinas(): Promise<UsinaPortal[]> {

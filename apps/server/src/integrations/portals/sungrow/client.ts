@@ -2,6 +2,7 @@ import { constants, createCipheriv, createDecipheriv, publicEncrypt, randomInt }
 import {
   type ClientePortal,
   type Credenciais,
+  comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
@@ -164,15 +165,8 @@ export class ClienteSungrow implements ClientePortal {
     this.userId = String(d.user_id);
   }
 
-  private async comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.token) await this.entrar();
-    try {
-      return await fn();
-    } catch (err) {
-      if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
-      await this.entrar();
-      return fn();
-    }
+  private comSessao<T>(fn: () => Promise<T>): Promise<T> {
+    return comSessao(this.token !== null, () => this.entrar(), fn);
   }
 
   /** Paged lists: `curPage`/`size` in, `rowCount`/`pageList` out. */
