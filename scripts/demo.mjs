@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run demo`: the app on its embedded defaults (data in ./data-demo) with a simulated Growatt
-// cloud, and a demo account whose plants are imported from it — monitoring without any portal.
+// `npm run demo`: the app on its embedded defaults (data in ./data-demo) with the ten makers'
+// clouds simulated, and a demo account whose plants are imported from each — monitoring without
+// any real portal.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +12,8 @@ const port = Number(process.env.PORT ?? 3333);
 const portalPort = Number(process.env.DEMO_PORTAL_PORT ?? 3394);
 const base = `http://127.0.0.1:${port}`;
 const USUARIO = { nome: 'Conta de Demonstração', email: 'demo@irradia.local', password: 'demo1234' };
-const PORTAL = { fabricante: 'growatt', login: 'demo@irradia.local', senha: 'portal-demo' };
+const dataDir = process.env.DATA_DIR ?? join(root, 'data-demo');
+const arquivoPortais = join(dataDir, 'portais-demo.json');
 
 const filhos = [];
 const iniciar = (args, env) => {
@@ -28,13 +31,21 @@ for (const s of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+rmSync(arquivoPortais, { force: true });
 iniciar(['--import', 'tsx', join(root, 'apps/server/src/integrations/portals/demo.ts')], {
   DEMO_PORTAL_PORT: String(portalPort),
+  DEMO_PORTAIS_ARQUIVO: arquivoPortais,
 });
+for (let i = 0; !existsSync(arquivoPortais); i++) {
+  if (i > 600) throw new Error('os portais simulados não subiram');
+  await new Promise((r) => setTimeout(r, 200));
+}
+/** [{ fabricante, credenciais, env }] — one simulated cloud per maker. */
+const portais = JSON.parse(readFileSync(arquivoPortais, 'utf8'));
 iniciar([join(root, 'scripts/start.mjs')], {
   PORT: String(port),
-  DATA_DIR: process.env.DATA_DIR ?? join(root, 'data-demo'),
-  GROWATT_URL: `http://127.0.0.1:${portalPort}/`,
+  DATA_DIR: dataDir,
+  ...Object.assign({}, ...portais.map((p) => p.env)),
 });
 
 async function chamar(method, path, body, token, empresa) {
@@ -70,17 +81,33 @@ let empresa = empresas.body?.data?.[0]?.uuid;
 if (!empresa) {
   const criada = await chamar('POST', 'empresas', { nome: 'Solar Demonstração', tipo: 'integrador' }, token);
   empresa = criada.body?.data?.uuid;
-  const conta = await chamar('POST', 'portais', PORTAL, token, empresa);
+}
+// Every maker's account not connected yet is connected, and all its plants imported.
+const conectadas = await chamar('GET', 'portais', null, token, empresa);
+const jaTem = new Set((conectadas.body?.data ?? []).map((c) => c.fabricante.codigo));
+for (const p of portais) {
+  if (jaTem.has(p.fabricante)) continue;
+  const conta = await chamar(
+    'POST',
+    'portais',
+    { fabricante: p.fabricante, ...p.credenciais },
+    token,
+    empresa,
+  );
+  if (conta.status !== 201) {
+    console.error(`[demo] ${p.fabricante}: ${JSON.stringify(conta.body)}`);
+    continue;
+  }
   const usinas = await chamar('GET', `portais/${conta.body.data.uuid}/usinas`, null, token, empresa);
   await chamar(
     'POST',
     'importacoes',
-    { conta: conta.body.data.uuid, usinas: usinas.body.data.map((u) => u.id) },
+    { conta: conta.body.data.uuid, usinas: (usinas.body?.data ?? []).map((u) => u.id) },
     token,
     empresa,
   );
 }
 console.log(`
 [demo] pronto: abra ${base}/app e entre com ${USUARIO.email} / ${USUARIO.password}
-[demo] as usinas vêm do portal Growatt simulado (login ${PORTAL.login}, senha ${PORTAL.senha})
-`);
+[demo] as usinas vêm dos portais simulados dos dez fabricantes:`);
+for (const p of portais) console.log(`[demo]   ${p.fabricante}: login ${p.credenciais.login}`);

@@ -52,6 +52,18 @@ const EnvSchema = z.object({
   SOLIS_URL: z.url().default('https://www.soliscloud.com:13333'),
   FOXESS_URL: z.url().default('https://www.foxesscloud.com'),
   AUXSOL_URL: z.url().default('https://eu.auxsolcloud.com/auxsol-api'),
+  // Comma-separated: the client tries each region in turn at login and keeps the one that answers.
+  SAJ_URL: z
+    .string()
+    .default(
+      'https://iop.saj-electric.com/dev-api,https://eop.saj-electric.com/dev-api,https://op.saj-electric.cn/dev-api',
+    ),
+  LIVOLTEK_URL: z
+    .string()
+    .default('https://api.livoltek-portal.com:8081,https://api-eu.livoltek-portal.com:8081'),
+  SOLPLANET_URL: z.url().default('https://internation-pro-cloud.solplanet.net/api'),
+  SOLARMAN_URL: z.url().default('https://globalapi.solarmanpv.com'),
+  CHINTPOWER_URL: z.url().default('https://solar.chintpower.com:8443'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -126,6 +138,11 @@ export interface Config {
     solisUrl: string;
     foxessUrl: string;
     auxsolUrl: string;
+    sajUrl: string;
+    livoltekUrl: string;
+    solplanetUrl: string;
+    solarmanUrl: string;
+    chintpowerUrl: string;
     sungrowChavePublica: string | undefined;
     timeoutMs: number;
     /** Per maker: calls per minute across instances, calls in flight per instance. */
@@ -222,6 +239,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       solisUrl: e.SOLIS_URL,
       foxessUrl: e.FOXESS_URL,
       auxsolUrl: e.AUXSOL_URL,
+      sajUrl: e.SAJ_URL,
+      livoltekUrl: e.LIVOLTEK_URL,
+      solplanetUrl: e.SOLPLANET_URL,
+      solarmanUrl: e.SOLARMAN_URL,
+      chintpowerUrl: e.CHINTPOWER_URL,
       sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,

@@ -8,7 +8,9 @@ export const ZContaPortalEntrada = z.object({
     .trim()
     .min(1, 'Selecione o fabricante do inversor'),
   login: z.string({ error: 'Informe o login do portal' }).trim().min(1, 'Informe o login do portal').max(200),
-  senha: z.string({ error: 'Informe a senha do portal' }).min(1, 'Informe a senha do portal').max(200),
+  senha: z.string({ error: 'Informe a senha do portal' }).min(1, 'Informe a senha do portal').max(2000),
+  /** Extra fields some makers need (CREDENCIAIS_DO_PORTAL[fabricante].chaves). */
+  chaves: z.record(z.string().max(40), z.string().trim().max(2000)).optional(),
 });
 export type ContaPortalEntrada = z.infer<typeof ZContaPortalEntrada>;
 
@@ -40,6 +42,84 @@ export interface ProgressoImportacao {
   concluidas: number;
   usina_atual: string | null;
   mensagem: string | null;
+}
+
+/** One field of a maker's credentials, as the import wizard asks for it. */
+export interface CampoDeCredencial {
+  rotulo: string;
+  ajuda?: string;
+  /** Shown masked (secrets). */
+  secreto?: boolean;
+}
+
+/**
+ * What each maker's cloud needs to open a customer's data, and where in the maker's portal the
+ * user finds it. Makers not listed take the portal's own login and password. `chaves` are the
+ * fields beyond login and password, all required.
+ */
+export const CREDENCIAIS_DO_PORTAL: Record<
+  string,
+  {
+    login: CampoDeCredencial;
+    senha: CampoDeCredencial;
+    chaves?: Record<string, CampoDeCredencial>;
+    ajuda?: string;
+  }
+> = {
+  solis: {
+    login: { rotulo: 'API ID (KeyId) do SolisCloud' },
+    senha: { rotulo: 'API Secret do SolisCloud', secreto: true },
+    ajuda:
+      'O SolisCloud libera os dados por chave de API: peça a liberação à Solis e ative em Conta > Configurações básicas > Gerenciamento de API.',
+  },
+  foxess: {
+    login: { rotulo: 'Usuário do FoxESS Cloud' },
+    senha: { rotulo: 'Chave de API do FoxESS Cloud', secreto: true },
+    ajuda:
+      'Gere a chave em foxesscloud.com > Perfil do usuário > Gerenciamento de API (a senha do portal não serve mais).',
+  },
+  livoltek: {
+    login: { rotulo: 'Security ID (secuid) da Livoltek' },
+    senha: { rotulo: 'API Key da Livoltek', secreto: true },
+    chaves: {
+      userToken: {
+        rotulo: 'User Token da Livoltek',
+        ajuda: 'Aparece junto do Security ID e da API Key na mesma página do portal.',
+        secreto: true,
+      },
+    },
+    ajuda:
+      'A Livoltek só libera dados por chave: no portal Livoltek (Livoltek Portal), abra Minha conta > Chaves de API (API Key Management) e copie o Security ID, a API Key e o User Token.',
+  },
+  solarman: {
+    login: { rotulo: 'E-mail da conta Solarman' },
+    senha: { rotulo: 'Senha da conta Solarman', secreto: true },
+    chaves: {
+      appId: {
+        rotulo: 'App ID da OpenAPI Solarman',
+        ajuda: 'Enviado pela Solarman quando ela libera o acesso à OpenAPI.',
+      },
+      appSecret: { rotulo: 'App Secret da OpenAPI Solarman', secreto: true },
+    },
+    ajuda:
+      'A Solarman (e a Deye Cloud) abre os dados pela OpenAPI: peça o App ID e o App Secret ao suporte da Solarman (service@solarmanpv.com) e informe também o e-mail e a senha da conta no SolarmanPV.',
+  },
+  chintpower: {
+    login: { rotulo: 'ID do usuário (loginuserid) no Chint Power' },
+    senha: { rotulo: 'Token da sessão do Chint Power', secreto: true },
+    ajuda:
+      'O portal da Chint Power não tem acesso por API: entre em solar.chintpower.com no navegador, abra as ferramentas do desenvolvedor (F12) > Rede, clique em qualquer requisição ao servidor :8443 e copie os cabeçalhos "loginuserid" e "token". Quando a sessão expirar, o Irradia avisa para colar um token novo.',
+  },
+};
+
+/** The fields a maker needs, with the portal login and password by default. */
+export function credenciaisDoPortal(fabricante: string) {
+  return (
+    CREDENCIAIS_DO_PORTAL[fabricante] ?? {
+      login: { rotulo: 'Login do portal' },
+      senha: { rotulo: 'Senha do portal', secreto: true },
+    }
+  );
 }
 
 /** A maker as /api/fabricantes answers it. */

@@ -45,6 +45,8 @@ export const contasPortal = pgTable(
       .references(() => fabricantes.id),
     login: text('login').notNull(),
     senhaCifrada: text('senha_cifrada').notNull(),
+    /** Extra credential fields (Livoltek's user token, Solarman's app id and secret), encrypted JSON. */
+    chavesCifradas: text('chaves_cifradas'),
     status: text('status').notNull().default('online'),
     mensagem: text('mensagem'),
     ultimaSincronizacaoEm: timestamp('ultima_sincronizacao_em', { withTimezone: true }),

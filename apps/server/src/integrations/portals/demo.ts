@@ -1,51 +1,86 @@
-// The demo's makers' clouds (`npm run demo`): a Growatt simulator with an integrator's account and
-// a few plants across Brazil, some of them with trouble, so monitoring has something to show.
-import { iniciarSimuladorGrowatt } from './growatt/simulator.ts';
+// The demo's makers' clouds (`npm run demo`): one simulator per maker, each with an integrator's
+// account and plants across Brazil (some with trouble), so monitoring has something to show for
+// all ten makers. Writes where each listens and its account to DEMO_PORTAIS_ARQUIVO for the
+// demo script, which points the app at them and imports every plant.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { ContaDeTeste, InversorDeTeste, SimuladorDePortal, UsinaDeTeste } from './contrato.ts';
+import { PORTAIS_DE_TESTE } from './registro.ts';
+import type { CodigoFabricante } from './types.ts';
 
-export const CONTA_DEMO = { login: 'demo@irradia.local', senha: 'portal-demo' };
+const CIDADES: Array<[string, number]> = [
+  ['Recife', -8.05],
+  ['Petrolina', -9.39],
+  ['Campinas', -22.9],
+  ['Porto Alegre', -30.03],
+  ['Goiânia', -16.68],
+  ['Fortaleza', -3.73],
+  ['Belo Horizonte', -19.92],
+  ['Cuiabá', -15.6],
+  ['Salvador', -12.97],
+  ['Curitiba', -25.43],
+];
 
-const porta = Number(process.env.DEMO_PORTAL_PORT ?? 3394);
-await iniciarSimuladorGrowatt(
-  [
+const NEGOCIOS = ['Residência', 'Supermercado', 'Sítio', 'Clínica', 'Padaria', 'Galpão'];
+
+const inversores = (prefixo: string, n: number, kw: number, problema?: InversorDeTeste['status']) =>
+  Array.from({ length: n }, (_, i) => ({
+    serial: `${prefixo}${String(i + 1).padStart(4, '0')}`,
+    modelo: `INV-${kw}K`,
+    kw,
+    status: i === n - 1 && problema ? problema : ('online' as const),
+  }));
+
+/** Two or three plants per maker, one of them with an inverter in trouble. */
+export function usinasDemo(fabricante: CodigoFabricante, indice: number): UsinaDeTeste[] {
+  const base = 7_000_000 + indice * 100;
+  const sigla = fabricante.slice(0, 3).toUpperCase();
+  const [cidade, latitude] = CIDADES[indice % CIDADES.length] ?? ['Brasília', -15.8];
+  const [cidade2, latitude2] = CIDADES[(indice + 3) % CIDADES.length] ?? ['Brasília', -15.8];
+  return [
     {
-      ...CONTA_DEMO,
-      userId: 100200,
-      usinas: [
-        {
-          id: '70001',
-          nome: 'Residência Andrade — Recife',
-          latitude: -8.05,
-          inversores: [{ sn: 'DEM0000001', nome: 'Inversor principal', kwp: 6.6 }],
-        },
-        {
-          id: '70002',
-          nome: 'Supermercado Bom Preço — Petrolina',
-          latitude: -9.39,
-          inversores: Array.from({ length: 6 }, (_, i) => ({
-            sn: `DEM00001${i}0`,
-            nome: `Inversor ${i + 1}`,
-            kwp: 15,
-            ...(i === 4 ? { lost: true } : {}),
-          })),
-        },
-        {
-          id: '70003',
-          nome: 'Sítio São José — Campinas',
-          latitude: -22.9,
-          inversores: [{ sn: 'DEM0000300', nome: 'Inversor do galpão', kwp: 10, status: '3' as const }],
-        },
-        {
-          id: '70004',
-          nome: 'Clínica Vida — Porto Alegre',
-          latitude: -30.03,
-          inversores: [
-            { sn: 'DEM0000401', nome: 'Inversor A', kwp: 8 },
-            { sn: 'DEM0000402', nome: 'Inversor B', kwp: 8 },
-          ],
-        },
-      ],
+      id: String(base + 1),
+      nome: `${NEGOCIOS[indice % NEGOCIOS.length]} ${sigla} — ${cidade}`,
+      latitude,
+      inversores: inversores(`${sigla}A`, 1, 8),
     },
-  ],
-  { porta },
-);
-console.log(`[demo] portal Growatt simulado em http://127.0.0.1:${porta}/`);
+    {
+      id: String(base + 2),
+      nome: `${NEGOCIOS[(indice + 1) % NEGOCIOS.length]} ${sigla} — ${cidade2}`,
+      latitude: latitude2,
+      inversores: inversores(`${sigla}B`, 4, 15, indice % 2 ? 'offline' : 'erro'),
+    },
+  ];
+}
+
+/** The app's settings pointing a maker's client at a simulator. */
+export function envDoSimulador(fabricante: CodigoFabricante, sim: SimuladorDePortal): Record<string, string> {
+  return { [`${fabricante.toUpperCase()}_URL`]: sim.url, ...sim.env };
+}
+
+export interface PortalDemo {
+  fabricante: CodigoFabricante;
+  url: string;
+  credenciais: ContaDeTeste['credenciais'];
+  /** What the app's config needs to reach it: <MAKER>_URL and any key (Sungrow's). */
+  env: Record<string, string>;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const porta = Number(process.env.DEMO_PORTAL_PORT ?? 3394);
+  const arquivo = process.env.DEMO_PORTAIS_ARQUIVO ?? 'data-demo/portais-demo.json';
+  const portais: PortalDemo[] = [];
+  for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
+    const credenciais = p.credenciais(0);
+    const sim = await p.iniciar([{ credenciais, usinas: usinasDemo(p.fabricante, i) }], { porta: porta + i });
+    portais.push({
+      fabricante: p.fabricante,
+      url: sim.url,
+      credenciais,
+      env: envDoSimulador(p.fabricante, sim),
+    });
+    console.log(`[demo] portal ${p.fabricante} simulado em ${sim.url}`);
+  }
+  mkdirSync(dirname(arquivo), { recursive: true });
+  writeFileSync(arquivo, JSON.stringify(portais, null, 2));
+}

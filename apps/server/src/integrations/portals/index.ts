@@ -1,44 +1,66 @@
 import type { Config } from '../../config.ts';
 import { ClienteAuxsol } from './auxsol/client.ts';
+import { ClienteChintPower } from './chintpower/client.ts';
 import { ClienteFoxess } from './foxess/client.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
+import { ClienteLivoltek } from './livoltek/client.ts';
+import { ClienteSaj } from './saj/client.ts';
+import { ClienteSolarman } from './solarman/client.ts';
 import { ClienteSolis } from './solis/client.ts';
+import { ClienteSolplanet } from './solplanet/client.ts';
 import { ClienteSungrow } from './sungrow/client.ts';
-import type { ClientePortal, CodigoFabricante, Credenciais } from './types.ts';
+import { type ClientePortal, type CodigoFabricante, type Credenciais, FABRICANTES } from './types.ts';
 
 /**
- * Makers whose import works with this configuration. Sungrow's web API needs the RSA public key
- * of its web app (SUNGROW_RSA_PUBLIC_KEY); without it Sungrow is listed but not importable.
+ * Makers whose import works with this configuration: all ten, except Sungrow's web API without
+ * the RSA public key of its web app (SUNGROW_RSA_PUBLIC_KEY) — then Sungrow is listed but not
+ * importable.
  */
 export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
-  const sempre: CodigoFabricante[] = ['growatt', 'solis', 'foxess', 'auxsol'];
-  return config.portais.sungrowChavePublica ? [...sempre, 'sungrow'] : sempre;
+  return FABRICANTES.filter((f) => f !== 'sungrow' || Boolean(config.portais.sungrowChavePublica));
 }
 
-/** The client of a maker's cloud, at the base URL from config. Null when there is none yet. */
+/** The client of a maker's cloud, at the base URL from config. Null when it cannot be built. */
 export function clienteDoPortal(
   config: Pick<Config, 'portais'>,
   fabricante: string,
   credenciais: Credenciais,
 ): ClientePortal | null {
   const { portais } = config;
-  if (fabricante === 'growatt')
-    return new ClienteGrowatt({ baseUrl: portais.growattUrl, credenciais, timeoutMs: portais.timeoutMs });
-  // SolisCloud has no password flow for data: the account's login and password are the API ID
-  // and secret the owner enables at soliscloud.com (the wizard labels them so).
-  // FoxESS closed its password API in 2024: the password carries the owner's personal API key.
-  if (fabricante === 'auxsol')
-    return new ClienteAuxsol({ baseUrl: portais.auxsolUrl, credenciais, timeoutMs: portais.timeoutMs });
-  if (fabricante === 'foxess')
-    return new ClienteFoxess({ baseUrl: portais.foxessUrl, credenciais, timeoutMs: portais.timeoutMs });
-  if (fabricante === 'solis')
-    return new ClienteSolis({ baseUrl: portais.solisUrl, credenciais, timeoutMs: portais.timeoutMs });
-  if (fabricante === 'sungrow' && portais.sungrowChavePublica)
-    return new ClienteSungrow({
-      baseUrl: portais.sungrowUrl,
-      credenciais,
-      chavePublica: portais.sungrowChavePublica,
-      timeoutMs: portais.timeoutMs,
-    });
-  return null;
+  const comum = { credenciais, timeoutMs: portais.timeoutMs };
+  switch (fabricante) {
+    case 'growatt':
+      return new ClienteGrowatt({ baseUrl: portais.growattUrl, ...comum });
+    case 'sungrow':
+      return portais.sungrowChavePublica
+        ? new ClienteSungrow({
+            baseUrl: portais.sungrowUrl,
+            chavePublica: portais.sungrowChavePublica,
+            ...comum,
+          })
+        : null;
+    // SolisCloud has no password flow for data: login and password are the API ID and secret the
+    // owner enables at soliscloud.com. FoxESS closed its password API in 2024: the password carries
+    // the owner's personal API key. Livoltek: Security ID, API key and user token (the wizard asks
+    // for each, labelled so — CREDENCIAIS_DO_PORTAL in the shared schema).
+    case 'solis':
+      return new ClienteSolis({ baseUrl: portais.solisUrl, ...comum });
+    case 'foxess':
+      return new ClienteFoxess({ baseUrl: portais.foxessUrl, ...comum });
+    case 'auxsol':
+      return new ClienteAuxsol({ baseUrl: portais.auxsolUrl, ...comum });
+    // SAJ_URL and LIVOLTEK_URL are lists of regional hosts: the client tries them in turn.
+    case 'saj':
+      return new ClienteSaj({ baseUrl: portais.sajUrl, ...comum });
+    case 'livoltek':
+      return new ClienteLivoltek({ baseUrl: portais.livoltekUrl, ...comum });
+    case 'solplanet':
+      return new ClienteSolplanet({ baseUrl: portais.solplanetUrl, ...comum });
+    case 'solarman':
+      return new ClienteSolarman({ baseUrl: portais.solarmanUrl, ...comum });
+    case 'chintpower':
+      return new ClienteChintPower({ baseUrl: portais.chintpowerUrl, ...comum });
+    default:
+      return null;
+  }
 }

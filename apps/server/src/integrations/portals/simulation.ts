@@ -52,3 +52,23 @@ export function energiaDoDia(kwp: number, latitude: number, dataIso: string, usi
     wh += (potenciaNaHora(kwp, latitude, dataIso, m / 60, usinaId) * 5) / 60;
   return Math.round(wh / 100) / 10;
 }
+
+/** The simulated plants' day (Brazil, UTC-3) at an instant: date and local hour. */
+export function diaLocal(agora: Date): { data: string; hora: number } {
+  const d = new Date(agora.getTime() - 3 * 3_600_000);
+  return { data: d.toISOString().slice(0, 10), hora: d.getUTCHours() + d.getUTCMinutes() / 60 };
+}
+
+/** Energy (kWh) from midnight to `ate` (local hour) on a day: the curve over 5-minute steps. */
+export function energiaAteAHora(
+  kwp: number,
+  latitude: number,
+  dataIso: string,
+  ate: number,
+  usinaId: string,
+): number {
+  let wh = 0;
+  for (let m = 0; m < ate * 60; m += 5)
+    wh += (potenciaNaHora(kwp, latitude, dataIso, m / 60, usinaId) * 5) / 60;
+  return Math.round(wh / 100) / 10;
+}

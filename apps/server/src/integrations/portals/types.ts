@@ -72,6 +72,18 @@ export interface PontoCurva {
 export interface Credenciais {
   login: string;
   senha: string;
+  /** Extra fields some makers need besides login and password (Livoltek's user token…). */
+  chaves?: Record<string, string>;
+}
+
+/** What every maker's client is built with. */
+export interface OpcoesCliente {
+  baseUrl: string;
+  credenciais: Credenciais;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** First wait after the cloud's rate-limit answer (doubled on the second); default 2 s. */
+  esperaLimiteMs?: number;
 }
 
 /** One interface per maker: the monitoring module never sees a maker's envelope or units. */
@@ -134,13 +146,30 @@ export async function comSessao<T>(
   aberta: boolean,
   entrar: () => Promise<void>,
   fn: () => Promise<T>,
+  esperaLimiteMs = 2000,
 ): Promise<T> {
-  if (!aberta) await entrar();
+  const chamar = () => comRecuo(fn, esperaLimiteMs);
+  if (!aberta) await comRecuo(entrar, esperaLimiteMs);
   try {
-    return await fn();
+    return await chamar();
   } catch (err) {
     if (!(err instanceof ErroPortal) || err.tipo !== 'sessao_expirada') throw err;
-    await entrar();
-    return fn();
+    await comRecuo(entrar, esperaLimiteMs);
+    return chamar();
+  }
+}
+
+/**
+ * When the cloud answers "too many requests", waits and tries again — twice, the second wait
+ * doubled — before giving up with `limite` (the job then retries later with its own back-off).
+ */
+export async function comRecuo<T>(fn: () => Promise<T>, esperaMs = 2000): Promise<T> {
+  for (let tentativa = 0; ; tentativa++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof ErroPortal) || err.tipo !== 'limite' || tentativa >= 2) throw err;
+      await new Promise((r) => setTimeout(r, esperaMs * 2 ** tentativa));
+    }
   }
 }

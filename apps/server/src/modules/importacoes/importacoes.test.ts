@@ -126,9 +126,10 @@ describe('contas de portal', () => {
   });
 
   it('fabricante sem integração ainda: 422 dizendo isso', async () => {
-    const r = await api('POST', '/api/portais', { fabricante: 'saj', login: 'x', senha: 'y' });
+    // Sungrow's web API needs its app's public key (SUNGROW_RSA_PUBLIC_KEY), not set here.
+    const r = await api('POST', '/api/portais', { fabricante: 'sungrow', login: 'x', senha: 'y' });
     expect(r.json()).toMatchObject({
-      errors: [{ field: 'fabricante', message: 'A importação de usinas SAJ ainda não está disponível' }],
+      errors: [{ field: 'fabricante', message: 'A importação de usinas Sungrow ainda não está disponível' }],
     });
   });
 });
@@ -631,73 +632,92 @@ describe('Sungrow pela mesma API', () => {
   });
 });
 
-describe('Solis pela mesma API', () => {
-  it('a chave de API do SolisCloud é conferida e as usinas importadas', async () => {
-    const { iniciarSimuladorSolis } = await import('../../integrations/portals/solis/simulator.ts');
-    const sol = await iniciarSimuladorSolis([
-      {
-        apiId: '13003',
-        segredo: 'segredo',
-        usinas: [
-          {
-            id: '1298491919448631809',
-            nome: 'Padaria Solis',
-            latitude: -25.4,
-            inversores: [{ sn: 'SL1', modelo: 'S6', kw: 8 }],
-          },
-        ],
-      },
-    ]);
-    const o = await outroFabricante({ SOLIS_URL: sol.url });
+describe('os dez fabricantes pela mesma API (as contas da demo)', () => {
+  it('cada conta é conferida (errada: 422 do spec) e as usinas de cada fabricante são importadas', async () => {
+    const { PORTAIS_DE_TESTE } = await import('../../integrations/portals/registro.ts');
+    const { envDoSimulador, usinasDemo } = await import('../../integrations/portals/demo.ts');
+    const sims: Array<{ fechar(): Promise<void> }> = [];
+    const env: Record<string, string> = {};
+    for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
+      const sim = await p.iniciar([{ credenciais: p.credenciais(0), usinas: usinasDemo(p.fabricante, i) }]);
+      sims.push(sim);
+      Object.assign(env, envDoSimulador(p.fabricante, sim));
+    }
+    const o = await outroFabricante(env);
     try {
-      expect(
-        (await o.chamar('POST', '/api/portais', { fabricante: 'solis', login: '13003', senha: 'errado' }))
-          .statusCode,
-      ).toBe(422);
-      const conta = await o.conectar('solis', '13003', 'segredo');
-      const noPortal = (await o.chamar('GET', `/api/portais/${conta}/usinas`)).json() as {
-        data: Array<{ id: string }>;
+      const fab = (await o.chamar('GET', '/api/fabricantes')).json() as {
+        data: Array<{ codigo: string; importacao_disponivel: boolean }>;
       };
-      expect(noPortal.data.map((u) => u.id)).toEqual(['1298491919448631809']);
-      expect(await o.importar(conta, ['1298491919448631809'])).toEqual([
-        expect.objectContaining({ nome: 'Padaria Solis', potencia_kwp: 8 }),
-      ]);
+      expect(fab.data.filter((f) => f.importacao_disponivel)).toHaveLength(10);
+      const esperadas: string[] = [];
+      for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
+        const c = p.credenciais(0);
+        const errada = await o.chamar('POST', '/api/portais', { fabricante: p.fabricante, ...p.erradas(c) });
+        expect(errada.statusCode, p.fabricante).toBe(422);
+        expect(errada.json(), p.fabricante).toMatchObject({
+          errors: [
+            {
+              field: 'senha',
+              message:
+                // Chint Power has no password: the user pastes the browser's session token.
+                p.fabricante === 'chintpower'
+                  ? 'Token do Chint Power inválido ou expirado: copie um novo do navegador'
+                  : 'Login ou senha do portal incorretos',
+            },
+          ],
+        });
+        const conta = await o.chamar('POST', '/api/portais', { fabricante: p.fabricante, ...c });
+        expect(conta.statusCode, p.fabricante).toBe(201);
+        // No secret comes back: not the password, nor any extra key.
+        for (const segredo of [c.senha, ...Object.values(c.chaves ?? {})])
+          expect(conta.body, p.fabricante).not.toContain(segredo);
+        const uuid = (conta.json() as { data: { uuid: string } }).data.uuid;
+        const demo = usinasDemo(p.fabricante, i);
+        const noPortal = (await o.chamar('GET', `/api/portais/${uuid}/usinas`)).json() as {
+          data: Array<{ id: string }>;
+        };
+        expect(noPortal.data.map((u) => u.id).sort(), p.fabricante).toEqual(demo.map((u) => u.id).sort());
+        await o.chamar('POST', '/api/importacoes', { conta: uuid, usinas: demo.map((u) => u.id) });
+        esperadas.push(...demo.map((u) => u.nome));
+      }
+      await criarFila(o.app.ctx).drenar();
+      const usinas = (await o.chamar('GET', '/api/usinas?limit=100')).json() as {
+        data: Array<{ nome: string; potencia_kwp: number }>;
+      };
+      expect(usinas.data.map((u) => u.nome).sort()).toEqual(esperadas.sort());
+      // 8 kWp and 4 × 15 kWp in every maker's demo account.
+      expect(new Set(usinas.data.map((u) => u.potencia_kwp))).toEqual(new Set([8, 60]));
     } finally {
       await o.app.close();
-      await sol.fechar();
+      for (const sim of sims) await sim.fechar();
     }
   });
-});
 
-describe('FoxESS pela mesma API', () => {
-  it('a chave de API é conferida e as usinas importadas com a potência dos modelos', async () => {
-    const { iniciarSimuladorFoxess } = await import('../../integrations/portals/foxess/simulator.ts');
-    const fx = await iniciarSimuladorFoxess([
-      {
-        chave: 'k-123',
-        usinas: [
-          {
-            id: 'st-1',
-            nome: 'Casa FoxESS',
-            latitude: -23.5,
-            dispositivos: [{ sn: 'FX1', modelo: 'H1-6.0-E' }],
-          },
-        ],
-      },
-    ]);
-    const o = await outroFabricante({ FOXESS_URL: fx.url });
+  it('um campo extra do fabricante faltando: 422 pedindo exatamente esse campo, nada guardado', async () => {
+    const o = await outroFabricante({});
     try {
-      expect(
-        (await o.chamar('POST', '/api/portais', { fabricante: 'foxess', login: 'alves', senha: 'errada' }))
-          .statusCode,
-      ).toBe(422);
-      const conta = await o.conectar('foxess', 'alves', 'k-123');
-      expect(await o.importar(conta, ['st-1'])).toEqual([
-        expect.objectContaining({ nome: 'Casa FoxESS', potencia_kwp: 6 }),
+      const r = await o.chamar('POST', '/api/portais', {
+        fabricante: 'livoltek',
+        login: 'secuid-1',
+        senha: 'chave-1',
+        chaves: { userToken: '  ' },
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json()).toMatchObject({
+        errors: [{ field: 'chaves.userToken', message: 'Informe User Token da Livoltek' }],
+      });
+      const solarman = await o.chamar('POST', '/api/portais', {
+        fabricante: 'solarman',
+        login: 'a@b.com',
+        senha: 'x',
+      });
+      expect((solarman.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual([
+        'chaves.appId',
+        'chaves.appSecret',
       ]);
+      expect((await o.chamar('GET', '/api/portais')).json()).toEqual({ data: [] });
     } finally {
       await o.app.close();
-      await fx.fechar();
     }
   });
 });

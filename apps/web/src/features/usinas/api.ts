@@ -100,8 +100,12 @@ export const useFabricantes = () =>
 
 export const useConectarPortal = () =>
   useMutation({
-    mutationFn: (body: { fabricante: string; login: string; senha: string }) =>
-      api.post<{ data: { uuid: string; fabricante: { nome: string } } }>('portais', body),
+    mutationFn: (body: {
+      fabricante: string;
+      login: string;
+      senha: string;
+      chaves?: Record<string, string>;
+    }) => api.post<{ data: { uuid: string; fabricante: { nome: string } } }>('portais', body),
   });
 
 export const useUsinasDoPortal = (conta: string | null) =>

@@ -1,11 +1,11 @@
 import {
   type ClientePortal,
-  type Credenciais,
   comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
   numeroComUnidade,
+  type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
   type UsinaPortal,
@@ -32,12 +32,7 @@ const kw = (v: unknown) => {
 const num = (v: unknown) => numeroComUnidade(v, 'kwh');
 const kwh = num;
 
-export interface OpcoesAuxsol {
-  baseUrl: string;
-  credenciais: Credenciais;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type OpcoesAuxsol = OpcoesCliente;
 
 export class ClienteAuxsol implements ClientePortal {
   readonly fabricante = 'auxsol' as const;
@@ -109,7 +104,7 @@ export class ClienteAuxsol implements ClientePortal {
   }
 
   private comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    return comSessao(this.token !== null, () => this.entrar(), fn);
+    return comSessao(this.token !== null, () => this.entrar(), fn, this.o.esperaLimiteMs);
   }
 
   listarUsinas(): Promise<UsinaPortal[]> {

@@ -15,7 +15,7 @@ export interface UsinaAuxsol {
 
 export async function iniciarSimuladorAuxsol(
   contas: Array<{ login: string; senha: string; usinas: UsinaAuxsol[] }>,
-  opcoes: { agora?: () => Date } = {},
+  opcoes: { agora?: () => Date; porta?: number } = {},
 ) {
   const agora = opcoes.agora ?? (() => new Date());
   const tokens = new Map<string, (typeof contas)[number]>();
@@ -27,7 +27,13 @@ export async function iniciarSimuladorAuxsol(
   const potencia = (kw: number, u: UsinaAuxsol, seed: string) =>
     potenciaNaHora(kw, u.latitude, hoje(), hora(), seed) / 1000;
 
+  const limitadas = { n: 0 };
   const servidor: Server = createServer(async (req, res) => {
+    if (limitadas.n > 0) {
+      limitadas.n--;
+      res.writeHead(429).end();
+      return;
+    }
     let texto = '';
     for await (const c of req) texto += c;
     const responder = (r: object, status = 200) => {
@@ -81,12 +87,15 @@ export async function iniciarSimuladorAuxsol(
     }
     responder({ code: 'AWX-4040', msg: 'not found', data: null }, 404);
   });
-  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => servidor.listen(opcoes.porta ?? 0, '127.0.0.1', r));
   const { port } = servidor.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/auxsol-api`,
     logins,
     expirarTokens: () => tokens.clear(),
+    limitar: (n: number) => {
+      limitadas.n = n;
+    },
     fechar: () =>
       new Promise<void>((r) => {
         servidor.closeAllConnections();

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   type ClientePortal,
-  type Credenciais,
+  comRecuo,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
+  type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
   type UsinaPortal,
@@ -41,12 +42,7 @@ const saneado = (v: unknown) => {
   return Number.isFinite(n) && n >= 0 && n < 100_000 ? n : 0;
 };
 
-export interface OpcoesFoxess {
-  baseUrl: string;
-  credenciais: Credenciais;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type OpcoesFoxess = OpcoesCliente;
 
 type Dispositivo = { deviceSN: string; stationID: string; deviceType?: string; status?: unknown };
 
@@ -54,7 +50,12 @@ export class ClienteFoxess implements ClientePortal {
   readonly fabricante = 'foxess' as const;
   constructor(private readonly o: OpcoesFoxess) {}
 
-  private async chamar(
+  /** One signed call; the cloud's "too many requests" (errno 40400) is waited out (comRecuo). */
+  private chamar(metodo: 'GET' | 'POST', caminho: string, corpo?: object, query?: Record<string, string>) {
+    return comRecuo(() => this.chamarUmaVez(metodo, caminho, corpo, query), this.o.esperaLimiteMs);
+  }
+
+  private async chamarUmaVez(
     metodo: 'GET' | 'POST',
     caminho: string,
     corpo?: object,

@@ -32,12 +32,19 @@ const kwDe = (modelo: string) => {
 export async function iniciarSimuladorFoxess(
   chaves: ChaveFoxess[],
   opcoes: { agora?: () => Date; porta?: number } = {},
-): Promise<{ url: string; fechar(): Promise<void> }> {
+): Promise<{
+  url: string;
+  /** Signed requests accepted (the Open API has no session). */
+  aceitos(): number;
+  limitar(n: number): void;
+  fechar(): Promise<void>;
+}> {
   const agora = opcoes.agora ?? (() => new Date());
   const local = () => new Date(agora().getTime() - 3 * 3_600_000);
   const hoje = () => local().toISOString().slice(0, 10);
   const hora = () => local().getUTCHours() + local().getUTCMinutes() / 60;
 
+  const estado = { aceitos: 0, limitadas: 0 };
   const servidor: Server = createServer(async (req, res) => {
     let texto = '';
     for await (const c of req) texto += c;
@@ -52,6 +59,11 @@ export async function iniciarSimuladorFoxess(
       return responder({ errno: 40256, msg: 'Parameter could not be parsed correctly illegal signature' });
     const conta = chaves.find((c) => c.chave === token);
     if (!conta) return responder({ errno: 41807, msg: 'invalid token' });
+    if (estado.limitadas > 0) {
+      estado.limitadas--;
+      return responder({ errno: 40400, msg: 'The request is too frequent, please try again later' });
+    }
+    estado.aceitos++;
     const b = (texto ? JSON.parse(texto) : {}) as Record<string, unknown>;
     const ok = (result: unknown) => responder({ errno: 0, msg: 'success', result });
     const todos = conta.usinas.flatMap((u) => u.dispositivos.map((d) => ({ u, d })));
@@ -162,6 +174,10 @@ export async function iniciarSimuladorFoxess(
   const { port } = servidor.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    aceitos: () => estado.aceitos,
+    limitar: (n: number) => {
+      estado.limitadas = n;
+    },
     fechar: () =>
       new Promise<void>((r) => {
         servidor.closeAllConnections();

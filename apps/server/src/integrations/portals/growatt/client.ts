@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   type ClientePortal,
-  type Credenciais,
   comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
   numeroComUnidade,
+  type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
   type UsinaPortal,
@@ -32,13 +32,9 @@ export function statusGrowatt(d: { lost?: unknown; deviceStatus?: unknown }): St
   return 'online';
 }
 
-export interface OpcoesGrowatt {
-  baseUrl: string;
-  credenciais: Credenciais;
-  timeoutMs?: number;
+export interface OpcoesGrowatt extends OpcoesCliente {
   /** Growatt refuses requests without a User-Agent. */
   userAgent?: string;
-  fetch?: typeof fetch;
 }
 
 type Back = { back?: Record<string, unknown> } & Record<string, unknown>;
@@ -123,7 +119,7 @@ export class ClienteGrowatt implements ClientePortal {
   }
 
   private comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    return comSessao(this.userId !== null, () => this.entrar(), fn);
+    return comSessao(this.userId !== null, () => this.entrar(), fn, this.o.esperaLimiteMs);
   }
 
   listarUsinas(): Promise<UsinaPortal[]> {

@@ -36,6 +36,8 @@ export interface SimuladorGrowatt {
   pedidos: string[];
   /** Forgets every session, as the cloud does when a cookie expires. */
   expirarSessoes(): void;
+  /** The next `n` requests are answered 429. */
+  limitar(n: number): void;
   fechar(): Promise<void>;
 }
 
@@ -80,8 +82,14 @@ export async function iniciarSimuladorGrowatt(
   const energiaTotal = (u: UsinaSimulada) => kwpUsina(u) * 1400 * 1.5;
 
   const pedidos: string[] = [];
+  const limitadas = { n: 0 };
   const servidor: Server = createServer(async (req, res) => {
     pedidos.push(req.url ?? '');
+    if (limitadas.n > 0) {
+      limitadas.n--;
+      res.writeHead(429).end();
+      return;
+    }
     if (!req.headers['user-agent']) {
       res.writeHead(403).end();
       return;
@@ -195,6 +203,9 @@ export async function iniciarSimuladorGrowatt(
     logins,
     pedidos,
     expirarSessoes: () => sessoes.clear(),
+    limitar: (n) => {
+      limitadas.n = n;
+    },
     fechar: () =>
       new Promise<void>((resolve) => {
         servidor.closeAllConnections();

@@ -1,11 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
   type ClientePortal,
-  type Credenciais,
+  comRecuo,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
   numeroComUnidade,
+  type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
   type UsinaPortal,
@@ -40,11 +41,7 @@ const valor = (d: Record<string, unknown>, campo: string, padrao: 'w' | 'kwh') =
   return numeroComUnidade(`${n} ${String(d[`${campo}Str`] ?? '')}`.trim(), padrao);
 };
 
-export interface OpcoesSolis {
-  baseUrl: string;
-  credenciais: Credenciais;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
+export interface OpcoesSolis extends OpcoesCliente {
   agora?: () => Date;
 }
 
@@ -55,7 +52,12 @@ export class ClienteSolis implements ClientePortal {
 
   constructor(private readonly o: OpcoesSolis) {}
 
-  private async chamar(caminho: string, campos: Record<string, unknown>): Promise<unknown> {
+  /** One signed call; the cloud's "too many requests" is waited out (comRecuo). */
+  private chamar(caminho: string, campos: Record<string, unknown>): Promise<unknown> {
+    return comRecuo(() => this.chamarUmaVez(caminho, campos), this.o.esperaLimiteMs);
+  }
+
+  private async chamarUmaVez(caminho: string, campos: Record<string, unknown>): Promise<unknown> {
     const corpo = JSON.stringify(campos);
     const md5 = md5Base64(corpo);
     const data = (this.o.agora?.() ?? new Date()).toUTCString();

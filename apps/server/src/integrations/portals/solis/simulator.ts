@@ -29,7 +29,14 @@ export interface ChaveSolisSimulada {
 export async function iniciarSimuladorSolis(
   chaves: ChaveSolisSimulada[],
   opcoes: { agora?: () => Date; porta?: number } = {},
-): Promise<{ url: string; pedidos: number; fechar(): Promise<void> }> {
+): Promise<{
+  url: string;
+  pedidos: number;
+  /** Signed requests accepted (SolisCloud has no session). */
+  aceitos: number;
+  limitar(n: number): void;
+  fechar(): Promise<void>;
+}> {
   const agora = opcoes.agora ?? (() => new Date());
   const local = () => new Date(agora().getTime() - 3 * 3_600_000);
   const hoje = () => local().toISOString().slice(0, 10);
@@ -37,10 +44,15 @@ export async function iniciarSimuladorSolis(
   const kw = (u: UsinaSolisSimulada) => u.inversores.reduce((a, i) => a + i.kw, 0);
   const ativo = (u: UsinaSolisSimulada) =>
     u.inversores.filter((i) => i.estado !== 2).reduce((a, i) => a + i.kw, 0) / Math.max(kw(u), 0.001);
-  const estado = { pedidos: 0 };
+  const estado = { pedidos: 0, aceitos: 0, limitadas: 0 };
 
   const servidor: Server = createServer(async (req, res) => {
     estado.pedidos++;
+    if (estado.limitadas > 0) {
+      estado.limitadas--;
+      res.writeHead(429).end();
+      return;
+    }
     let corpo = '';
     for await (const c of req) corpo += c;
     const responder = (status: number, r: object) => {
@@ -57,6 +69,7 @@ export async function iniciarSimuladorSolis(
     const md5 = String(req.headers['content-md5'] ?? '');
     if (!chave || md5 !== md5Base64(corpo) || m?.[2] !== assinaturaSolis(chave.segredo, md5, data, caminho))
       return negado();
+    estado.aceitos++;
     const b = JSON.parse(corpo || '{}') as Record<string, unknown>;
     const ok = (d: unknown) => responder(200, { success: true, code: '0', msg: 'success', data: d });
     const pagina = <T>(lista: T[]) => {
@@ -163,6 +176,12 @@ export async function iniciarSimuladorSolis(
     url: `http://127.0.0.1:${port}`,
     get pedidos() {
       return estado.pedidos;
+    },
+    get aceitos() {
+      return estado.aceitos;
+    },
+    limitar: (n: number) => {
+      estado.limitadas = n;
     },
     fechar: () =>
       new Promise<void>((r) => {

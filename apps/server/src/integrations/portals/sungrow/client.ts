@@ -1,12 +1,12 @@
 import { constants, createCipheriv, createDecipheriv, publicEncrypt, randomInt } from 'node:crypto';
 import {
   type ClientePortal,
-  type Credenciais,
   comSessao,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
   numeroComUnidade,
+  type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
   type UsinaPortal,
@@ -76,13 +76,9 @@ const kwp = (v: unknown) => {
   return u.startsWith('mw') ? n * 1000 : u.startsWith('w') ? n / 1000 : n;
 };
 
-export interface OpcoesSungrow {
-  baseUrl: string;
-  credenciais: Credenciais;
+export interface OpcoesSungrow extends OpcoesCliente {
   /** The web app's RSA public key (PEM), which encrypts each request's AES key. */
   chavePublica: string;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
 type Resposta = { result_code?: unknown; result_msg?: unknown; result_data?: Record<string, unknown> };
@@ -166,7 +162,7 @@ export class ClienteSungrow implements ClientePortal {
   }
 
   private comSessao<T>(fn: () => Promise<T>): Promise<T> {
-    return comSessao(this.token !== null, () => this.entrar(), fn);
+    return comSessao(this.token !== null, () => this.entrar(), fn, this.o.esperaLimiteMs);
   }
 
   /** Paged lists: `curPage`/`size` in, `rowCount`/`pageList` out. */

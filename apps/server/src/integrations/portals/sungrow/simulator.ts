@@ -36,6 +36,8 @@ export interface SimuladorSungrow {
   chavePublica: string;
   logins: Map<string, number>;
   expirarTokens(): void;
+  /** The next `n` requests are answered 429. */
+  limitar(n: number): void;
   fechar(): Promise<void>;
 }
 
@@ -70,7 +72,13 @@ export async function iniciarSimuladorSungrow(
       .filter((d) => (d.tipo ?? 1) === 1 && !d.offline && !d.falha)
       .reduce((a, d) => a + d.kwp, 0) / Math.max(kwpUsina(u), 0.001);
 
+  const limitadas = { n: 0 };
   const servidor: Server = createServer(async (req, res) => {
+    if (limitadas.n > 0) {
+      limitadas.n--;
+      res.writeHead(429).end();
+      return;
+    }
     let texto = '';
     for await (const c of req) texto += c;
     let chave: string;
@@ -196,6 +204,9 @@ export async function iniciarSimuladorSungrow(
     chavePublica: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     logins,
     expirarTokens: () => tokens.clear(),
+    limitar: (n) => {
+      limitadas.n = n;
+    },
     fechar: () =>
       new Promise<void>((resolve) => {
         servidor.closeAllConnections();

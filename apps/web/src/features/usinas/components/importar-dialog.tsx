@@ -14,7 +14,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
-import type { ProgressoImportacao } from '@irradia/shared/monitoramento/monitoramento.schema';
+import {
+  credenciaisDoPortal,
+  type ProgressoImportacao,
+} from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalImportacao } from '@irradia/shared/realtime/canais';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
@@ -26,22 +29,6 @@ import { useConectarPortal, useFabricantes, useImportacao, useImportar, useUsina
 
 type Passo = 'conta' | 'usinas' | 'progresso';
 
-/** Makers whose cloud opens data by API key instead of the portal password. */
-const ROTULOS: Record<string, { login: string; senha: string; ajuda: string }> = {
-  solis: {
-    login: 'API ID (KeyId) do SolisCloud',
-    senha: 'API Secret do SolisCloud',
-    ajuda:
-      'O SolisCloud libera os dados por chave de API: peça a liberação à Solis e ative em Conta > Configurações básicas > Gerenciamento de API.',
-  },
-  foxess: {
-    login: 'Usuário do FoxESS Cloud',
-    senha: 'Chave de API do FoxESS Cloud',
-    ajuda:
-      'Gere a chave em foxesscloud.com > Perfil do usuário > Gerenciamento de API (a senha do portal não serve mais).',
-  },
-};
-
 /**
  * Spec §4/§5 import wizard: the maker and the portal login and password (checked by logging in),
  * then the portal's plants to choose (at least one), then the background import's live progress.
@@ -52,6 +39,7 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
   const [fabricante, setFabricante] = useState('');
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
+  const [chaves, setChaves] = useState<Record<string, string>>({});
   const [erros, setErros] = useState<Record<string, string>>({});
   const [conta, setConta] = useState<string | null>(null);
   const [escolhidas, setEscolhidas] = useState<Set<string>>(new Set());
@@ -74,6 +62,7 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
   function reiniciar() {
     setPasso('conta');
     setSenha('');
+    setChaves({});
     setErros({});
     setConta(null);
     setEscolhidas(new Set());
@@ -89,16 +78,28 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
     }
   }
 
+  // The fields this maker's cloud needs (login and password, or its API keys), named as its portal does.
+  const campos = credenciaisDoPortal(fabricante);
+  const extras = Object.entries(campos.chaves ?? {});
+
   function enviarConta(e: FormEvent) {
     e.preventDefault();
     const novos: Record<string, string> = {};
     if (!fabricante) novos.fabricante = 'Selecione o fabricante do inversor';
-    if (!login.trim()) novos.login = 'Informe o login do portal';
-    if (!senha) novos.senha = 'Informe a senha do portal';
+    if (!login.trim()) novos.login = `Informe ${campos.login.rotulo}`;
+    if (!senha) novos.senha = `Informe ${campos.senha.rotulo}`;
+    for (const [k, c] of extras) if (!chaves[k]?.trim()) novos[`chaves.${k}`] = `Informe ${c.rotulo}`;
     setErros(novos);
     if (Object.keys(novos).length) return;
     conectar.mutate(
-      { fabricante, login: login.trim(), senha },
+      {
+        fabricante,
+        login: login.trim(),
+        senha,
+        ...(extras.length
+          ? { chaves: Object.fromEntries(extras.map(([k]) => [k, chaves[k]?.trim() ?? ''])) }
+          : {}),
+      },
       {
         onSuccess: (r) => {
           setConta(r.data.uuid);
@@ -156,8 +157,8 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                 <form id="form-conta" onSubmit={enviarConta} noValidate>
                   <Stack gap="4">
                     <Text fontSize="sm" color="fg.muted">
-                      Use o login e a senha do portal do fabricante. A senha fica guardada cifrada e nunca é
-                      mostrada.
+                      Use o acesso ao portal do fabricante. Senhas e chaves ficam guardadas cifradas e nunca
+                      são mostradas.
                     </Text>
                     <FormField label="Fabricante do inversor" error={erros.fabricante}>
                       <NativeSelect.Root>
@@ -176,14 +177,15 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </FormField>
-                    <FormField
-                      label={ROTULOS[fabricante]?.login ?? 'Login do portal'}
-                      helper={ROTULOS[fabricante]?.ajuda}
-                      error={erros.login}
-                    >
+                    {campos.ajuda && (
+                      <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="ajuda-credenciais">
+                        {campos.ajuda}
+                      </Text>
+                    )}
+                    <FormField label={campos.login.rotulo} helper={campos.login.ajuda} error={erros.login}>
                       <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
                     </FormField>
-                    <FormField label={ROTULOS[fabricante]?.senha ?? 'Senha do portal'} error={erros.senha}>
+                    <FormField label={campos.senha.rotulo} helper={campos.senha.ajuda} error={erros.senha}>
                       <Input
                         type="password"
                         value={senha}
@@ -191,6 +193,16 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                         autoComplete="new-password"
                       />
                     </FormField>
+                    {extras.map(([k, c]) => (
+                      <FormField key={k} label={c.rotulo} helper={c.ajuda} error={erros[`chaves.${k}`]}>
+                        <Input
+                          type={c.secreto ? 'password' : 'text'}
+                          value={chaves[k] ?? ''}
+                          onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
+                          autoComplete="off"
+                        />
+                      </FormField>
+                    ))}
                   </Stack>
                 </form>
               )}

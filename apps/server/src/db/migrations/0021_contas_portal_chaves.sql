@@ -1,0 +1,1 @@
+ALTER TABLE "contas_portal" ADD COLUMN "chaves_cifradas" text;

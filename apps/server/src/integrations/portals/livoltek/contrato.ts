@@ -1,0 +1,23 @@
+import type { PortalDeTeste } from '../contrato.ts';
+import { ClienteLivoltek } from './client.ts';
+import { iniciarSimuladorLivoltek } from './simulator.ts';
+
+// Livoltek in the contract suite and the demo: the key-based open API (Security ID, API key with
+// its literal "\r\n" tail as the portal shows it, and the user token).
+
+export const portal: PortalDeTeste = {
+  fabricante: 'livoltek',
+  iniciar: (contas, opcoes) => iniciarSimuladorLivoltek(contas, opcoes),
+  cliente: (url, credenciais, opcoes) => new ClienteLivoltek({ baseUrl: url, credenciais, ...opcoes }),
+  credenciais: (n) => ({
+    login: `secuid-${n}`,
+    senha: `chave-livoltek-${n}\\r\\n`,
+    chaves: { userToken: `token-usuario-${n}` },
+  }),
+  erradas: (c) => ({ ...c, senha: `errada-${c.senha}` }),
+  statusSuportados: ['online', 'offline', 'erro'],
+  capacidadeDoInversor: true,
+  historico: { mes: true, curva: true },
+  precisaoKwh: 0.1,
+  sessao: 'renova',
+};

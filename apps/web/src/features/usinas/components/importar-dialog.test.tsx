@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restoreFetch } from '../../../../test/fetch-mock.ts';
+import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
+import { useAppStore } from '../../../stores/app-store.ts';
+
+const empresa = {
+  uuid: 'e1',
+  tipo: 'integrador',
+  cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
+};
+const fabricante = (codigo: string, nome: string) => ({
+  codigo,
+  nome,
+  status: 'online',
+  mensagem: null,
+  importacao_disponivel: true,
+  ultimo_sucesso_em: null,
+  ultima_falha_em: null,
+});
+
+afterEach(() => {
+  restoreFetch();
+  useAppStore.getState().clearSession();
+});
+
+function api(enviados: unknown[]) {
+  useAppStore
+    .getState()
+    .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
+  useAppStore.getState().selectCompany(empresa as never);
+  return fakeApi({
+    'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
+    empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
+    fabricantes: {
+      body: {
+        data: [
+          fabricante('growatt', 'Growatt'),
+          fabricante('livoltek', 'Livoltek'),
+          fabricante('solarman', 'Solarman'),
+        ],
+      },
+    },
+    portais: (init) => {
+      enviados.push(JSON.parse(String(init?.body)));
+      return {
+        status: 201,
+        body: { data: { uuid: 'c1', fabricante: { codigo: 'livoltek', nome: 'Livoltek' } } },
+      };
+    },
+    'portais/c1/usinas': { body: { data: [] } },
+  });
+}
+
+describe('assistente de importação: as credenciais que cada fabricante pede', () => {
+  it('Livoltek pede Security ID, API Key e User Token, com onde achar; todos obrigatórios', async () => {
+    const enviados: unknown[] = [];
+    api(enviados);
+    renderApp('/usinas');
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: /Importar usinas/ }))[0] as HTMLElement,
+    );
+    const dialogo = await screen.findByRole('dialog');
+    const select = within(dialogo).getByLabelText('Fabricante do inversor');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Livoltek' })).toBeTruthy());
+
+    // Growatt: the portal's own login and password, nothing else.
+    await userEvent.selectOptions(select, 'growatt');
+    expect(within(dialogo).getByLabelText('Login do portal')).toBeTruthy();
+    expect(within(dialogo).queryByLabelText(/User Token/)).toBeNull();
+
+    await userEvent.selectOptions(select, 'livoltek');
+    expect(within(dialogo).getByTestId('ajuda-credenciais').textContent).toMatch(
+      /Security ID, a API Key e o User Token/,
+    );
+    await userEvent.type(within(dialogo).getByLabelText('Security ID (secuid) da Livoltek'), 'SEC-1');
+    await userEvent.type(within(dialogo).getByLabelText('API Key da Livoltek'), 'chave\\r\\n');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Conectar ao portal' }));
+    expect(within(dialogo).getByText('Informe User Token da Livoltek')).toBeTruthy();
+    expect(enviados).toEqual([]);
+
+    await userEvent.type(within(dialogo).getByLabelText('User Token da Livoltek'), 'tok-9');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Conectar ao portal' }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toEqual({
+      fabricante: 'livoltek',
+      login: 'SEC-1',
+      senha: 'chave\\r\\n',
+      chaves: { userToken: 'tok-9' },
+    });
+  });
+});
