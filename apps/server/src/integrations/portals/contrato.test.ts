@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContaDeTeste, PortalDeTeste, SimuladorDePortal, UsinaDeTeste } from './contrato.ts';
+import {
+  type ContaDeTeste,
+  kwpDaUsina,
+  type PortalDeTeste,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
+} from './contrato.ts';
 import { energiaDoDia } from './simulation.ts';
 import { ErroPortal, FABRICANTES, type StatusInversor } from './types.ts';
 
@@ -50,7 +56,7 @@ function contaDe(p: PortalDeTeste): ContaDeTeste {
 describe.each(PORTAIS.map((p) => [p.fabricante, p] as const))('contrato do portal: %s', (_, p) => {
   const conta = contaDe(p);
   const principal = conta.usinas[0] as UsinaDeTeste;
-  const kwp = principal.inversores.reduce((a, i) => a + i.kw, 0);
+  const kwp = kwpDaUsina(principal);
   let sim: SimuladorDePortal;
   const cliente = (credenciais = conta.credenciais) => p.cliente(sim.url, credenciais, { esperaLimiteMs: 5 });
 

@@ -19,6 +19,10 @@ export interface UsinaDeTeste {
   inversores: InversorDeTeste[];
 }
 
+/** A test plant's installed power: its inverters' kW summed. */
+export const kwpDaUsina = (u: Pick<UsinaDeTeste, 'inversores'>): number =>
+  u.inversores.reduce((a, i) => a + i.kw, 0);
+
 export interface ContaDeTeste {
   credenciais: Credenciais;
   usinas: UsinaDeTeste[];

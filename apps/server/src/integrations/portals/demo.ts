@@ -21,6 +21,20 @@ const CIDADES: Array<[string, number]> = [
   ['Curitiba', -25.43],
 ];
 
+/** Short, distinct tags in plant names and serials (Solis, Solplanet and Solarman share "SOL"). */
+const SIGLAS: Record<CodigoFabricante, string> = {
+  saj: 'SAJ',
+  sungrow: 'SGW',
+  growatt: 'GRW',
+  livoltek: 'LVT',
+  auxsol: 'AUX',
+  solplanet: 'SPL',
+  solarman: 'SMN',
+  solis: 'SLS',
+  foxess: 'FOX',
+  chintpower: 'CPS',
+};
+
 const NEGOCIOS = ['Residência', 'Supermercado', 'Sítio', 'Clínica', 'Padaria', 'Galpão'];
 
 const inversores = (prefixo: string, n: number, kw: number, problema?: InversorDeTeste['status']) =>
@@ -34,7 +48,7 @@ const inversores = (prefixo: string, n: number, kw: number, problema?: InversorD
 /** Two or three plants per maker, one of them with an inverter in trouble. */
 export function usinasDemo(fabricante: CodigoFabricante, indice: number): UsinaDeTeste[] {
   const base = 7_000_000 + indice * 100;
-  const sigla = fabricante.slice(0, 3).toUpperCase();
+  const sigla = SIGLAS[fabricante];
   const [cidade, latitude] = CIDADES[indice % CIDADES.length] ?? ['Brasília', -15.8];
   const [cidade2, latitude2] = CIDADES[(indice + 3) % CIDADES.length] ?? ['Brasília', -15.8];
   return [

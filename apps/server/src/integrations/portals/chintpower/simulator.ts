@@ -1,9 +1,10 @@
-import type {
-  ContaDeTeste,
-  InversorDeTeste,
-  OpcoesSimulador,
-  SimuladorDePortal,
-  UsinaDeTeste,
+import {
+  type ContaDeTeste,
+  type InversorDeTeste,
+  kwpDaUsina,
+  type OpcoesSimulador,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
 } from '../contrato.ts';
 import { iniciarServidorSimulado, type PedidoSimulado, type RespostaSimulada } from '../servidor-simulado.ts';
 import {
@@ -42,7 +43,7 @@ export async function iniciarSimuladorChintPower(
   const expirados = new Set<string>();
   const cacheDia = new Map<string, number>();
 
-  const kwp = (u: UsinaDeTeste) => u.inversores.reduce((a, i) => a + i.kw, 0);
+  const kwp = kwpDaUsina;
   const energia = (u: UsinaDeTeste, dia: string) => {
     const chave = `${u.id}:${dia}`;
     let e = cacheDia.get(chave);

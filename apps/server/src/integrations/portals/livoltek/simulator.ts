@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ContaDeTeste, OpcoesSimulador, SimuladorDePortal, UsinaDeTeste } from '../contrato.ts';
+import {
+  type ContaDeTeste,
+  kwpDaUsina,
+  type OpcoesSimulador,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
+} from '../contrato.ts';
 import { iniciarServidorSimulado, type PedidoSimulado, type RespostaSimulada } from '../servidor-simulado.ts';
 import { diaLocal, energiaAteAHora, energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import type { StatusInversor } from '../types.ts';
@@ -40,7 +46,7 @@ export async function iniciarSimuladorLivoltek(
   const agora = opcoes.agora ?? (() => new Date());
   const tokens = new Map<string, ContaDeTeste>();
   let logins = 0;
-  const kwp = (u: UsinaDeTeste) => u.inversores.reduce((a, i) => a + i.kw, 0);
+  const kwp = kwpDaUsina;
   const ok = (data: unknown): RespostaSimulada => ({ corpo: { ...SUCESSO, data } });
   const pagina = <T>(url: URL, itens: T[]) => {
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));

@@ -1,5 +1,11 @@
 import { createDecipheriv, randomUUID } from 'node:crypto';
-import type { ContaDeTeste, OpcoesSimulador, SimuladorDePortal, UsinaDeTeste } from '../contrato.ts';
+import {
+  type ContaDeTeste,
+  kwpDaUsina,
+  type OpcoesSimulador,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
+} from '../contrato.ts';
 import { iniciarServidorSimulado, type PedidoSimulado, type RespostaSimulada } from '../servidor-simulado.ts';
 import { diaLocal, energiaAteAHora, energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import { assinaturaSaj } from './client.ts';
@@ -28,7 +34,7 @@ export async function iniciarSimuladorSaj(
   const agora = opcoes.agora ?? (() => new Date());
   const tokens = new Map<string, ContaDeTeste>();
   let logins = 0;
-  const kwp = (u: UsinaDeTeste) => u.inversores.reduce((a, i) => a + i.kw, 0);
+  const kwp = kwpDaUsina;
   const ativos = (u: UsinaDeTeste) =>
     u.inversores
       .filter((i) => i.status !== 'offline' && i.status !== 'inativo')

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ContaDeTeste, OpcoesSimulador, SimuladorDePortal, UsinaDeTeste } from '../contrato.ts';
+import {
+  type ContaDeTeste,
+  kwpDaUsina,
+  type OpcoesSimulador,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
+} from '../contrato.ts';
 import { iniciarServidorSimulado, type PedidoSimulado, type RespostaSimulada } from '../servidor-simulado.ts';
 import { diaLocal, energiaAteAHora, energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import { senhaSolarman } from './client.ts';
@@ -18,7 +24,7 @@ export async function iniciarSimuladorSolarman(
   const agora = opcoes.agora ?? (() => new Date());
   const tokens = new Map<string, ContaDeTeste>();
   let logins = 0;
-  const kwp = (u: UsinaDeTeste) => u.inversores.reduce((a, i) => a + i.kw, 0);
+  const kwp = kwpDaUsina;
   const ok = (corpo: object): RespostaSimulada => ({
     corpo: { code: null, msg: null, success: true, requestId: randomUUID().slice(0, 8), ...corpo },
   });

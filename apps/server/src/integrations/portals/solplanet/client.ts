@@ -9,7 +9,6 @@ import {
   type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
-  type StatusUsina,
   type UsinaPortal,
 } from '../types.ts';
 
@@ -31,20 +30,6 @@ import {
 
 const NOME = 'Solplanet';
 const TAMANHO = 50;
-
-/** Plant `status`: 1 normal, 2 warning, 3 error, anything else offline. */
-export function statusUsinaSolplanet(status: unknown): StatusUsina {
-  switch (String(status)) {
-    case '1':
-      return 'online';
-    case '2':
-      return 'aviso';
-    case '3':
-      return 'erro';
-    default:
-      return 'offline';
-  }
-}
 
 /**
  * Inverter `status`: 1 normal, 2 warning (inverters have no `aviso`: still online), 3 error,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ContaDeTeste, OpcoesSimulador, SimuladorDePortal, UsinaDeTeste } from '../contrato.ts';
+import {
+  type ContaDeTeste,
+  kwpDaUsina,
+  type OpcoesSimulador,
+  type SimuladorDePortal,
+  type UsinaDeTeste,
+} from '../contrato.ts';
 import { iniciarServidorSimulado, type RespostaSimulada } from '../servidor-simulado.ts';
 import { diaLocal, energiaAteAHora, energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import { type StatusInversor, statusDaUsina } from '../types.ts';
@@ -13,8 +19,6 @@ import { type StatusInversor, statusDaUsina } from '../types.ts';
 
 const CODIGO_INVERSOR: Record<StatusInversor, number> = { online: 1, erro: 3, offline: 0, inativo: 9 };
 const CODIGO_USINA = { online: 1, aviso: 2, erro: 3, offline: 0, inativo: 0 } as const;
-
-const kwpDe = (u: UsinaDeTeste) => u.inversores.reduce((a, i) => a + i.kw, 0);
 
 /** Energy as the portal writes it: kWh, or MWh with two decimals from 1000 kWh on. */
 export function textoDeEnergia(kwh: number): string {
@@ -42,7 +46,7 @@ export async function iniciarSimuladorSolplanet(
   };
 
   const usinaDaLista = (u: UsinaDeTeste) => {
-    const kwp = kwpDe(u);
+    const kwp = kwpDaUsina(u);
     const { data, hora } = diaLocal(agora());
     const hoje = energiaAteAHora(kwp, u.latitude, data, hora, u.id);
     return {
@@ -78,8 +82,8 @@ export async function iniciarSimuladorSolplanet(
       if (iso > hoje) break;
       const kwh =
         iso === hoje
-          ? energiaAteAHora(kwpDe(u), u.latitude, iso, hora, u.id)
-          : energiaDoDia(kwpDe(u), u.latitude, iso, u.id);
+          ? energiaAteAHora(kwpDaUsina(u), u.latitude, iso, hora, u.id)
+          : energiaDoDia(kwpDaUsina(u), u.latitude, iso, u.id);
       data.push({ time: iso, no: String(d), value: kwh.toFixed(1) });
     }
     return { dataunit: 'KWh', data };
@@ -90,7 +94,7 @@ export async function iniciarSimuladorSolplanet(
     const data = [];
     for (let m = 0; m < 24 * 60; m += 20) {
       if (dia > hoje || (dia === hoje && m / 60 > hora)) break;
-      const w = potenciaNaHora(kwpDe(u), u.latitude, dia, m / 60, u.id);
+      const w = potenciaNaHora(kwpDaUsina(u), u.latitude, dia, m / 60, u.id);
       const hh = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
       data.push({ time: hh, no: String(m / 20 + 1), value: (w / 1000).toFixed(3) });
     }

@@ -10,7 +10,6 @@ import {
   normalizarNumero,
   potenciaW,
   statusInversorSolplanet,
-  statusUsinaSolplanet,
 } from './client.ts';
 import { iniciarSimuladorSolplanet, textoDeEnergia } from './simulator.ts';
 
@@ -196,15 +195,7 @@ describe('Solplanet (portal pro, login e senha)', () => {
     expect(energiaKwh('1.234,5 kWh')).toBe(1234.5);
   });
 
-  it('status: usina 1/2/3/outro; inversor 1 normal, 2 aviso fica online, 3 falha, 0 offline, 9 inativo', () => {
-    expect([1, 2, 3, 0, '4', null].map(statusUsinaSolplanet)).toEqual([
-      'online',
-      'aviso',
-      'erro',
-      'offline',
-      'offline',
-      'offline',
-    ]);
+  it('status do inversor: 1 normal, 2 aviso fica online, 3 falha, 0 offline, 9 inativo', () => {
     expect([1, '2', 3, 0, 9, undefined].map(statusInversorSolplanet)).toEqual([
       'online',
       'online',

@@ -42,7 +42,8 @@ export default function UsinaPage() {
   const [editando, setEditando] = useState(false);
 
   if (isLoading) return <ListLoading />;
-  if (error instanceof ApiError && error.status === 404)
+  // A malformed id in the address (422) is as absent as another company's plant (404).
+  if (error instanceof ApiError && (error.status === 404 || error.status === 422))
     return (
       <ListEmpty
         icon={<Sun />}
