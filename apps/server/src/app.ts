@@ -22,19 +22,23 @@ import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { concessionariasRoutes } from './modules/concessionarias/concessionarias.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.ts';
+import { faturasRoutes } from './modules/faturas/faturas.routes.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importacoesRoutes } from './modules/importacoes/importacoes.routes.ts';
 import { empresaDaImportacao } from './modules/importacoes/importacoes.service.ts';
+import { integracoesRoutes } from './modules/integracoes/integracoes.routes.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
+import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
 import { usinasRoutes } from './modules/usinas/usinas.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
@@ -146,6 +150,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(importacoesRoutes(ctx));
       await api.register(usinasRoutes(ctx));
       await api.register(alertasRoutes(ctx));
+      await api.register(concessionariasRoutes(ctx));
+      await api.register(unidadesRoutes(ctx));
+      await api.register(faturasRoutes(ctx));
+      await api.register(integracoesRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   SOLPLANET_URL: z.url().default('https://internation-pro-cloud.solplanet.net/api'),
   SOLARMAN_URL: z.url().default('https://globalapi.solarmanpv.com'),
   CHINTPOWER_URL: z.url().default('https://solar.chintpower.com:8443'),
+  // Utilities' customer portals with an invoice client (issue 9); tests point them at simulators.
+  ENEL_SP_URL: z.url().default('https://exp-portalsp-pro.de-c1.eu1.cloudhub.io'),
+  CELESC_URL: z.url().default('https://conecte.celesc.com.br'),
+  COPEL_URL: z.url().default('https://www.copel.com'),
+  CEMIG_URL: z.url().default('https://www.atendimento.cemig.com.br'),
   SUNGROW_RSA_PUBLIC_KEY: optionalString,
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -131,6 +136,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Key of the secrets at rest (base64, 32 bytes); generated into DATA_DIR/app.key when unset. */
   appKey: string | undefined;
+  /** Base URLs of the utilities' portals that have an invoice client. */
+  concessionarias: { enelSp: string; celesc: string; copel: string; cemig: string };
   /** Base URLs of the makers' clouds (tests and the demo point them at the simulators). */
   portais: {
     growattUrl: string;
@@ -233,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     appKey: e.APP_KEY,
+    concessionarias: { enelSp: e.ENEL_SP_URL, celesc: e.CELESC_URL, copel: e.COPEL_URL, cemig: e.CEMIG_URL },
     portais: {
       growattUrl: e.GROWATT_URL,
       sungrowUrl: e.SUNGROW_URL,

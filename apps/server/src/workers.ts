@@ -1,4 +1,5 @@
 import { TAREFA_IMPORTACAO, tarefaImportacao } from './modules/importacoes/importacoes.service.ts';
+import { TAREFA_INTEGRACAO, tarefaIntegracao } from './modules/integracoes/integracoes.service.ts';
 import { enviarResumosDeAlertas } from './modules/notificacoes/notificacoes.service.ts';
 import {
   agendarSincronizacoes,
@@ -15,7 +16,11 @@ import { iniciarFila } from './platform/jobs.ts';
 export function criarFila(ctx: AppContext) {
   return iniciarFila(
     ctx,
-    { [TAREFA_IMPORTACAO]: tarefaImportacao(ctx), [TAREFA_SINCRONIZACAO]: tarefaSincronizacao(ctx) },
+    {
+      [TAREFA_IMPORTACAO]: tarefaImportacao(ctx),
+      [TAREFA_SINCRONIZACAO]: tarefaSincronizacao(ctx),
+      [TAREFA_INTEGRACAO]: tarefaIntegracao(ctx),
+    },
     ctx.config.jobs,
   );
 }

@@ -75,7 +75,7 @@ export const routes: RouteDef[] = [
   ),
   r(
     '/usinas/:usina_id/fatura',
-    lazyScreen(() => import('../features/usinas/pages/usina-fatura-page.tsx')),
+    lazyScreen(() => import('../features/faturas/pages/usina-fatura-page.tsx')),
   ),
   r(
     '/faturas',

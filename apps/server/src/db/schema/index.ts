@@ -3,6 +3,7 @@ export * from './arquivos.ts';
 export * from './cargos.ts';
 export * from './clientes.ts';
 export * from './empresas.ts';
+export * from './faturas.ts';
 export * from './funcionarios.ts';
 export * from './geografia.ts';
 export * from './irradiacao.ts';

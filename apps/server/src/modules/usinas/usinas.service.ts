@@ -117,6 +117,22 @@ async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   return u;
 }
 
+/** A plant the caller may see, as other modules refer to it (units, invoices, integrations). */
+export async function usinaDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const u = await buscar(ctx, empresa, uuid);
+  return { id: u.id, uuid: u.uuid, nome: u.nome };
+}
+
+/** Names and public ids of plants by internal id (for lists of other modules). */
+export async function usinasPorId(ctx: AppContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { uuid: string; nome: string }>();
+  const rows = await ctx.db
+    .select({ id: usinas.id, uuid: usinas.uuid, nome: usinas.nome })
+    .from(usinas)
+    .where(inArray(usinas.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { uuid: r.uuid, nome: r.nome }]));
+}
+
 /** A plant with its inverters and the daily energy of the last `dias` days. */
 export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
   const u = await buscar(ctx, empresa, uuid);

@@ -1,13 +1,324 @@
-import { Share2 } from 'lucide-react';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  NativeSelect,
+  Portal,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { formatPercentual } from '@irradia/shared';
+import { CLASSES_CONSUMO } from '@irradia/shared/faturas/faturas.campos';
+import { DISTRIBUICOES, TIPOS_UNIDADE } from '@irradia/shared/faturas/faturas.schema';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { toastError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { usePermissoes } from '../../../lib/permissoes.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { type FiltrosUnidades, type Unidade, useExcluirUnidade, useUnidades, useUsinas } from '../api.ts';
+import { UnidadeDialog } from '../components/unidade-dialog.tsx';
 
+type Grupo = { usina: { uuid: string; nome: string }; unidades: Unidade[] };
+
+/** Spec §2 /beneficiarias: each plant's generator and beneficiary units with their credit quotas. */
 export default function BeneficiariasPage() {
+  usePageTitle('Beneficiárias', 'Unidades consumidoras e as cotas dos créditos de cada usina');
+  const empresa = useAppStore((s) => s.company.selected);
+  const { pode } = usePermissoes();
+  const [filtros, setFiltros] = useState<FiltrosUnidades>({ usina: '', tipo: '', search: '' });
+  const [page, setPage] = useState(1);
+  const [dialogo, setDialogo] = useState<{ unidade: Unidade | null; usina?: string } | null>(null);
+  const [excluindo, setExcluindo] = useState<Unidade | null>(null);
+  const usinas = useUsinas();
+  const { data, isLoading } = useUnidades(filtros, page);
+
+  if (!empresa)
+    return (
+      <ListEmpty
+        icon={<Users />}
+        title="Selecione uma empresa"
+        description="As unidades consumidoras pertencem às usinas de uma empresa integradora. Selecione a empresa no topo da tela."
+      />
+    );
+
+  const mudar = (f: Partial<FiltrosUnidades>) => {
+    setFiltros((a) => ({ ...a, ...f }));
+    setPage(1);
+  };
+  const lista = data?.data ?? [];
+  const grupos = new Map<string, Grupo>();
+  for (const u of lista) {
+    const usina = u.usina ?? { uuid: '', nome: 'Sem usina' };
+    const g = grupos.get(usina.uuid) ?? { usina, unidades: [] };
+    g.unidades.push(u);
+    grupos.set(usina.uuid, g);
+  }
+  const filtrando = Boolean(filtros.usina || filtros.tipo || filtros.search);
+  const podeCriar = pode('beneficiaria:create');
+  const podeEditar = pode('beneficiaria:edit');
+  const podeExcluir = pode('beneficiaria:delete');
+
   return (
-    <PlaceholderScreen
-      title="Beneficiárias"
-      subtitle="Unidades beneficiárias e rateio dos créditos"
-      description="As unidades geradoras e beneficiárias, com o rateio dos créditos, chegarão em breve."
-      icon={<Share2 />}
-    />
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text color="fg.muted" fontSize="sm" maxW="2xl">
+          Cada usina distribui os créditos entre as suas unidades: a soma das cotas não passa de 100%.
+        </Text>
+        {podeCriar && (
+          <Button colorPalette="orange" onClick={() => setDialogo({ unidade: null, usina: filtros.usina })}>
+            <Plus /> Nova unidade
+          </Button>
+        )}
+      </HStack>
+      <HStack gap="3" wrap="wrap">
+        <Input
+          placeholder="Buscar por matrícula ou nome"
+          aria-label="Buscar unidade"
+          value={filtros.search}
+          maxW="sm"
+          onChange={(e) => mudar({ search: e.target.value })}
+        />
+        <NativeSelect.Root maxW="64">
+          <NativeSelect.Field
+            aria-label="Filtrar por usina"
+            value={filtros.usina}
+            onChange={(e) => mudar({ usina: e.target.value })}
+          >
+            <option value="">Todas as usinas</option>
+            {usinas.data?.data.map((u) => (
+              <option key={u.uuid} value={u.uuid}>
+                {u.nome}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root maxW="48">
+          <NativeSelect.Field
+            aria-label="Filtrar por tipo"
+            value={filtros.tipo}
+            onChange={(e) => mudar({ tipo: e.target.value as FiltrosUnidades['tipo'] })}
+          >
+            <option value="">Geradoras e beneficiárias</option>
+            {Object.entries(TIPOS_UNIDADE).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {isLoading && <ListLoading />}
+      {!isLoading && lista.length === 0 && (
+        <ListEmpty
+          icon={<Users />}
+          title={filtrando ? 'Nenhuma unidade encontrada' : 'Nenhuma unidade consumidora ainda'}
+          description={
+            filtrando
+              ? 'Mude a busca ou os filtros.'
+              : 'Cadastre a unidade geradora de cada usina e as beneficiárias que recebem os créditos, com a cota de cada uma. As faturas são ligadas a essas unidades.'
+          }
+          action={
+            !filtrando && podeCriar ? (
+              <Button colorPalette="orange" onClick={() => setDialogo({ unidade: null })}>
+                <Plus /> Nova unidade
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {[...grupos.values()].map((g) => {
+        // The plant's own total when filtered by it (every unit counts, even off this page).
+        const soma =
+          filtros.usina && data?.meta.cota_total !== null && data?.meta.cota_total !== undefined
+            ? data.meta.cota_total
+            : g.unidades.reduce((a, u) => a + (u.cota ?? 0), 0);
+        return (
+          <Card.Root key={g.usina.uuid} data-testid="grupo-usina">
+            <Card.Body gap="3">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Stack gap="0">
+                  <Heading size="sm">
+                    {g.usina.uuid ? (
+                      <Link asChild colorPalette="orange">
+                        <RouterLink to={`/usinas/${g.usina.uuid}/fatura`}>{g.usina.nome}</RouterLink>
+                      </Link>
+                    ) : (
+                      g.usina.nome
+                    )}
+                  </Heading>
+                  <Text fontSize="sm" color={soma > 100 ? 'fg.error' : 'fg.muted'}>
+                    Cotas distribuídas: {formatPercentual(soma)} de 100% · disponível{' '}
+                    {formatPercentual(Math.max(0, 100 - soma))}
+                  </Text>
+                </Stack>
+                {podeCriar && g.usina.uuid && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setDialogo({ unidade: null, usina: g.usina.uuid })}
+                  >
+                    <Plus /> Adicionar unidade
+                  </Button>
+                )}
+              </HStack>
+              <Progress.Root
+                value={Math.min(100, soma)}
+                size="sm"
+                colorPalette={soma >= 100 ? 'green' : 'orange'}
+                aria-label={`Cotas distribuídas de ${g.usina.nome}`}
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Unidade</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="sm">Tipo</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="md">Concessionária</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="lg">Classe</Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="lg">Distribuição</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Cota</Table.ColumnHeader>
+                      {(podeEditar || podeExcluir) && <Table.ColumnHeader w="1" />}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {g.unidades.map((u) => (
+                      <Table.Row key={u.uuid}>
+                        <Table.Cell>
+                          <Text fontWeight="medium">{u.matricula}</Text>
+                          {u.nome && (
+                            <Text fontSize="xs" color="fg.muted">
+                              {u.nome}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell hideBelow="sm">
+                          <Badge variant="subtle" colorPalette={u.tipo === 'geradora' ? 'orange' : 'blue'}>
+                            {TIPOS_UNIDADE[u.tipo]}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell hideBelow="md">{u.concessionaria?.sigla ?? '—'}</Table.Cell>
+                        <Table.Cell hideBelow="lg">{CLASSES_CONSUMO[u.classe] ?? u.classe}</Table.Cell>
+                        <Table.Cell hideBelow="lg">
+                          {DISTRIBUICOES[u.distribuicao] ?? u.distribuicao}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {u.cota === null ? '—' : formatPercentual(u.cota)}
+                        </Table.Cell>
+                        {(podeEditar || podeExcluir) && (
+                          <Table.Cell>
+                            <HStack gap="0">
+                              {podeEditar && (
+                                <IconButton
+                                  size="xs"
+                                  variant="ghost"
+                                  aria-label={`Editar a unidade ${u.matricula}`}
+                                  onClick={() => setDialogo({ unidade: u })}
+                                >
+                                  <Pencil />
+                                </IconButton>
+                              )}
+                              {podeExcluir && (
+                                <IconButton
+                                  size="xs"
+                                  variant="ghost"
+                                  colorPalette="red"
+                                  aria-label={`Excluir a unidade ${u.matricula}`}
+                                  onClick={() => setExcluindo(u)}
+                                >
+                                  <Trash2 />
+                                </IconButton>
+                              )}
+                            </HStack>
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
+      {dialogo && (
+        <UnidadeDialog
+          key={dialogo.unidade?.uuid ?? 'nova'}
+          unidade={dialogo.unidade}
+          usina={dialogo.usina}
+          open
+          onOpenChange={(o) => !o && setDialogo(null)}
+        />
+      )}
+      <ExcluirUnidade unidade={excluindo} onClose={() => setExcluindo(null)} />
+    </Stack>
+  );
+}
+
+function ExcluirUnidade({ unidade, onClose }: { unidade: Unidade | null; onClose(): void }) {
+  const excluir = useExcluirUnidade();
+  return (
+    <Dialog.Root open={Boolean(unidade)} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Excluir a unidade {unidade?.matricula}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                A cota desta unidade volta a ficar disponível na usina. Uma unidade com faturas não pode ser
+                excluída: exclua as faturas antes.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Voltar</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={excluir.isPending}
+                onClick={() =>
+                  unidade &&
+                  excluir.mutate(unidade.uuid, {
+                    onSuccess: () => {
+                      toaster.create({ type: 'success', title: 'Unidade excluída' });
+                      onClose();
+                    },
+                    onError: toastError,
+                  })
+                }
+              >
+                Excluir
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

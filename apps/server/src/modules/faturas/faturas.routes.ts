@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { STATUS_FATURA } from '@irradia/shared/faturas/faturas.campos';
+import { ZFaturaEdicao, ZFaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
+import { z } from 'zod';
+import { exigirEmpresa } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ZUploadedFile } from '../../platform/form-data.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import * as service from './faturas.service.ts';
+
+const tags = ['faturas'];
+const uuidOpcional = z.uuid({ error: 'Identificador inválido' }).optional();
+
+export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/faturas',
+      {
+        schema: {
+          tags,
+          summary: 'Faturas da empresa com filtros e totais (valor, consumo, compensação, economia)',
+          querystring: ZPaginacao.extend({
+            usina: uuidOpcional,
+            unidade: uuidOpcional,
+            mes: z
+              .string()
+              .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês de referência (mês/ano)')
+              .optional(),
+            status: z.enum(Object.keys(STATUS_FATURA) as [keyof typeof STATUS_FATURA]).optional(),
+          }),
+        },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+    app.get(
+      '/faturas/resumo',
+      {
+        schema: {
+          tags,
+          summary: 'Créditos, créditos a expirar e economia de uma usina, mês a mês',
+          querystring: z.object({ usina: z.uuid({ error: 'Escolha a usina' }) }),
+        },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request) => ({
+        data: await service.resumoDaUsina(ctx, exigirEmpresa(request), request.query.usina),
+      }),
+    );
+    app.post(
+      '/faturas/leitura',
+      {
+        schema: {
+          tags,
+          summary: 'Lê uma fatura em PDF e devolve os campos para conferência (nada é salvo como fatura)',
+          consumes: ['multipart/form-data'],
+          body: z.object({ arquivo: ZUploadedFile }),
+        },
+        config: { acesso: { permissao: 'fatura:create' } },
+      },
+      async (request) => ({ data: await service.lerPdf(ctx, exigirEmpresa(request), request.body.arquivo) }),
+    );
+    app.get(
+      '/faturas/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Uma fatura, com os créditos do mês, a economia e a auditoria',
+          params: ZUuid,
+        },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/faturas/:uuid/pdf',
+      {
+        schema: { tags, summary: 'Baixa o PDF original da fatura', params: ZUuid },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request, reply) => {
+        const { nome, dados } = await service.baixarPdf(ctx, exigirEmpresa(request), request.params.uuid);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${nome}"`)
+          .header('cache-control', 'private, no-store')
+          .send(dados);
+      },
+    );
+    app.post(
+      '/faturas',
+      {
+        schema: {
+          tags,
+          summary: 'Registra uma fatura (conferida da leitura do PDF ou digitada)',
+          body: ZFaturaEntrada,
+        },
+        config: { acesso: { permissao: 'fatura:create' } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await service.criar(ctx, exigirEmpresa(request), request.body) }),
+    );
+    app.put(
+      '/faturas/:uuid',
+      {
+        schema: {
+          tags,
+          summary: 'Corrige campos ou a situação de uma fatura',
+          params: ZUuid,
+          body: ZFaturaEdicao,
+        },
+        config: { acesso: { permissao: 'fatura:edit' } },
+      },
+      async (request) => ({
+        data: await service.editar(ctx, exigirEmpresa(request), request.params.uuid, request.body),
+      }),
+    );
+    app.delete(
+      '/faturas/:uuid',
+      {
+        schema: { tags, summary: 'Exclui uma fatura e o seu PDF', params: ZUuid },
+        config: { acesso: { permissao: 'fatura:delete' } },
+      },
+      async (request, reply) => {
+        await service.excluir(ctx, exigirEmpresa(request), request.params.uuid);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
