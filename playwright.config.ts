@@ -71,6 +71,7 @@ export default defineConfig({
         CEP_BRASILAPI_URL: 'http://127.0.0.1:3392/api/cep/v1',
         CEP_VIACEP_URL: 'http://127.0.0.1:3392/ws',
         GROWATT_URL: 'http://127.0.0.1:3393/',
+        CELESC_URL: 'http://127.0.0.1:3390',
         JOBS_POLL_MS: '300',
       },
     },

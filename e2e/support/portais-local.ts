@@ -1,5 +1,7 @@
-// The makers' clouds during e2e (no internet here): the Growatt simulator on a fixed port.
+// The makers' clouds and a utility's portal during e2e (no internet here): the Growatt simulator
+// and the Celesc simulator (invoices) on fixed ports.
 import { iniciarSimuladorGrowatt } from '../../apps/server/src/integrations/portals/growatt/simulator.ts';
+import { iniciarSimuladorCelesc } from '../../apps/server/src/integrations/utilities/celesc/simulator.ts';
 
 await iniciarSimuladorGrowatt(
   [
@@ -28,4 +30,28 @@ await iniciarSimuladorGrowatt(
   ],
   { porta: Number(process.env.PORTAIS_PORT ?? 3393) },
 );
-console.log('simulador Growatt pronto');
+await iniciarSimuladorCelesc(
+  [
+    {
+      login: 'cliente.e2e@celesc.com.br',
+      senha: 'celesc-e2e',
+      unidades: [
+        {
+          matricula: '43210987',
+          faturas: ['2026-06', '2026-07', '2026-08'].map((mes, i) => ({
+            mes,
+            vencimento: `${mes}-15`,
+            valor_rs: 120.5 + i,
+            consumo_kwh: 420 + i * 10,
+            compensada_kwh: 300,
+            injetada_kwh: 520,
+            saldo_kwh: 220 * (i + 1),
+            status: 'paga' as const,
+          })),
+        },
+      ],
+    },
+  ],
+  { porta: Number(process.env.CONCESSIONARIA_PORT ?? 3390) },
+);
+console.log('simuladores Growatt e Celesc prontos');

@@ -48,8 +48,13 @@ export const CAMPOS: Record<CampoNumerico, { rotulo: string; unidade: Unidade; a
 export const SUFIXO: Record<Unidade, string> = { rs: 'R$', kwh: 'kWh', tarifa: 'R$/kWh' };
 
 /** kWh as the house shows energy (k/M prefixes, pt-BR digits). */
+/** Invoices count energy in kWh: below 1 kWh (and zero) stays in kWh, never Wh. */
 export const kwh = (v: number | null | undefined) =>
-  v === null || v === undefined ? '—' : formatEnergia(v * 1000) || '0 Wh';
+  v === null || v === undefined
+    ? '—'
+    : Math.abs(v) < 1
+      ? `${v.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} kWh`
+      : formatEnergia(v * 1000);
 export const reais = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatMoeda(v));
 /** Tariffs keep up to 5 decimals (0,88114 R$/kWh): money's 2 would hide the difference. */
 export const tarifa = (v: number | null | undefined) =>

@@ -107,7 +107,7 @@ export default function BeneficiariasPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root maxW="48">
+        <NativeSelect.Root maxW={{ base: 'full', sm: '56' }}>
           <NativeSelect.Field
             aria-label="Filtrar por tipo"
             value={filtros.tipo}

@@ -43,7 +43,7 @@ export default function ConcessionariasPage() {
             setPage(1);
           }}
         />
-        <NativeSelect.Root maxW="40">
+        <NativeSelect.Root maxW={{ base: 'full', sm: '48' }}>
           <NativeSelect.Field
             aria-label="Filtrar por estado"
             value={estado}
@@ -61,7 +61,7 @@ export default function ConcessionariasPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root maxW="52">
+        <NativeSelect.Root maxW={{ base: 'full', sm: '56' }}>
           <NativeSelect.Field
             aria-label="Filtrar por forma de importação"
             value={acesso}

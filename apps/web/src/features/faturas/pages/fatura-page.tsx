@@ -150,7 +150,8 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
           ['Valor da fatura', reais(f.valor_total_rs)],
           ['Sem solar você pagaria', reais(f.sem_solar_rs)],
           ['Economia no mês', reais(f.economia_rs)],
-          ['Saldo de créditos', kwh(c?.saldo_kwh ?? f.saldo_kwh)],
+          // The balance the utility printed wins; the ledger's own figure needs the unit's whole history.
+          ['Saldo de créditos', kwh(f.saldo_kwh ?? c?.saldo_kwh)],
         ].map(([rotulo, valor]) => (
           <Card.Root key={rotulo} size="sm">
             <Card.Body>
