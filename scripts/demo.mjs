@@ -41,11 +41,12 @@ for (let i = 0; !existsSync(arquivoPortais); i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 /** [{ fabricante, credenciais, env }] — one simulated cloud per maker. */
-const portais = JSON.parse(readFileSync(arquivoPortais, 'utf8'));
+const { portais, concessionaria } = JSON.parse(readFileSync(arquivoPortais, 'utf8'));
 iniciar([join(root, 'scripts/start.mjs')], {
   PORT: String(port),
   DATA_DIR: dataDir,
   ...Object.assign({}, ...portais.map((p) => p.env)),
+  ...concessionaria.env,
 });
 
 async function chamar(method, path, body, token, empresa) {
@@ -107,7 +108,43 @@ for (const p of portais) {
     empresa,
   );
 }
+// The first plant imported is linked to the simulated Celesc: its invoices come in the background.
+for (let i = 0; i < 120; i++) {
+  const lista = await chamar('GET', 'usinas?limit=1', null, token, empresa);
+  const usina = lista.body?.data?.[0]?.uuid;
+  if (usina) {
+    const ja = await chamar('GET', `usinas/${usina}/integracoes`, null, token, empresa);
+    if ((ja.body?.data ?? []).length === 0) {
+      const c = await chamar(
+        'GET',
+        `concessionarias?search=${encodeURIComponent('Celesc')}`,
+        null,
+        token,
+        empresa,
+      );
+      const desde = new Date();
+      desde.setUTCMonth(desde.getUTCMonth() - 12, 1);
+      await chamar(
+        'POST',
+        `usinas/${usina}/integracoes`,
+        {
+          concessionaria: c.body?.data?.[0]?.uuid,
+          login: concessionaria.login,
+          senha: concessionaria.senha,
+          importar_desde: desde.toISOString().slice(0, 10),
+        },
+        token,
+        empresa,
+      );
+    }
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
 console.log(`
 [demo] pronto: abra ${base}/app e entre com ${USUARIO.email} / ${USUARIO.password}
 [demo] as usinas vêm dos portais simulados dos dez fabricantes:`);
 for (const p of portais) console.log(`[demo]   ${p.fabricante}: login ${p.credenciais.login}`);
+console.log(
+  `[demo] faturas: a primeira usina está ligada à ${concessionaria.sigla} simulada (login ${concessionaria.login})`,
+);

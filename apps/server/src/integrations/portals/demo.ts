@@ -4,6 +4,7 @@
 // demo script, which points the app at them and imports every plant.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { iniciarSimuladorCelesc } from '../utilities/celesc/simulator.ts';
 import type { ContaDeTeste, InversorDeTeste, SimuladorDePortal, UsinaDeTeste } from './contrato.ts';
 import { PORTAIS_DE_TESTE } from './registro.ts';
 import type { CodigoFabricante } from './types.ts';
@@ -95,6 +96,48 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
     console.log(`[demo] portal ${p.fabricante} simulado em ${sim.url}`);
   }
+  // A utility's portal too (Celesc), with a year of invoices for the demo's first plant to import.
+  const ultimos = Array.from({ length: 12 }, (_, k) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - 12 + k);
+    return d.toISOString().slice(0, 7);
+  });
+  const credenciaisCelesc = { login: 'demo@celesc.com.br', senha: 'celesc-demo' };
+  const celesc = await iniciarSimuladorCelesc(
+    [
+      {
+        ...credenciaisCelesc,
+        unidades: [
+          {
+            matricula: '43210987',
+            faturas: ultimos.map((mes, k) => ({
+              mes,
+              vencimento: `${mes}-15`,
+              valor_rs: Math.round((95 + 8 * Math.sin(k)) * 100) / 100,
+              consumo_kwh: 520 + 40 * Math.round(Math.cos(k)),
+              compensada_kwh: 430,
+              injetada_kwh: 610,
+              saldo_kwh: 180 * (k + 1),
+              status: k === ultimos.length - 1 ? ('aberta' as const) : ('paga' as const),
+            })),
+          },
+        ],
+      },
+    ],
+    { porta: porta + PORTAIS_DE_TESTE.length },
+  );
+  console.log(`[demo] portal da Celesc simulado em ${celesc.url}`);
   mkdirSync(dirname(arquivo), { recursive: true });
-  writeFileSync(arquivo, JSON.stringify(portais, null, 2));
+  writeFileSync(
+    arquivo,
+    JSON.stringify(
+      {
+        portais,
+        concessionaria: { sigla: 'Celesc-DIS', env: { CELESC_URL: celesc.url }, ...credenciaisCelesc },
+      },
+      null,
+      2,
+    ),
+  );
 }

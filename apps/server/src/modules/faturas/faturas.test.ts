@@ -278,6 +278,22 @@ describe('/api/faturas', () => {
     ).toMatchObject({ ok: false });
   });
 
+  it('unidade com faturas não é excluída: 422 dizendo quantas faturas tem', async () => {
+    const r = await api('DELETE', `/api/unidades/${geradora}`);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({
+      errors: [
+        {
+          field: 'unidade',
+          message: expect.stringMatching(/^A unidade tem \d+ fatura\(s\): exclua as faturas antes/),
+        },
+      ],
+    });
+    expect((await api('GET', `/api/unidades/${geradora}`)).json()).toMatchObject({
+      data: { matricula: '12385675' },
+    });
+  });
+
   it('fatura de outra empresa: 404 em tudo; sem a permissão fatura: 403', async () => {
     const lista = (await api('GET', `/api/faturas?unidade=${geradora}`)).json() as {
       data: Array<{ uuid: string }>;

@@ -42,7 +42,7 @@ const etapas: string[] = [];
 
 beforeAll(async () => {
   sim = await iniciarSimuladorCelesc([conta]);
-  t = await createTestApp({ env: { CELESC_URL: sim.url } });
+  t = await createTestApp({ env: { CELESC_URL: sim.url, JOBS_BACKOFF_MS: '60000' } });
   p = await criarPessoa(t);
   empresa = await criarEmpresa(t, p);
   usina = await criarUsinaDireta(t, empresa.uuid, 'Pousada do Sol');
@@ -197,6 +197,58 @@ describe('/api/usinas/:uuid/integracoes', () => {
     };
     expect(faturas.data.map((f) => f.mes_referencia)).toEqual(['2026-08', '2026-07', '2026-06', '2026-05']);
     expect((await integracao(uuid)).faturas_importadas).toBe(4);
+  });
+
+  it('interrompida no meio (o portal para de responder depois da 1ª fatura): a nova tentativa continua sem duplicar', async () => {
+    const dona = await criarPessoa(t, 'Dona');
+    const e2 = await criarEmpresa(t, dona);
+    const u2 = await criarUsinaDireta(t, e2.uuid, 'Chácara');
+    let cortado = false;
+    const parar = await t.bus.subscribe('transmit', (m) => {
+      const e = m as { channel: string; payload: { tipo?: string; faturas_importadas?: number } };
+      // The portal stops answering right after the first invoice was saved.
+      if (!cortado && e.channel === `empresas/${e2.uuid}` && e.payload?.faturas_importadas === 1) {
+        cortado = true;
+        sim.limitar(1000);
+      }
+    });
+    const r = await api(
+      'POST',
+      `/api/usinas/${u2}/integracoes`,
+      {
+        concessionaria: celesc,
+        login: conta.login,
+        senha: conta.senha,
+        importar_desde: '2026-05-01',
+      },
+      dona,
+      e2,
+    );
+    const { uuid } = (r.json() as { data: Integracao }).data;
+    await criarFila(t.ctx).drenar();
+    const noMeio = (
+      (await api('GET', `/api/usinas/${u2}/integracoes/${uuid}`, undefined, dona, e2)).json() as {
+        data: Integracao;
+      }
+    ).data;
+    expect(cortado).toBe(true);
+    expect(noMeio.etapa).toBe('importando_faturas');
+    expect(noMeio.faturas_importadas).toBe(1);
+    // The portal answers again; the job's retry (its back-off brought forward) picks up where it stopped.
+    sim.limitar(0);
+    await t.database.query(sql`update tarefas set proxima_em = now() where status = 'pendente'`);
+    await criarFila(t.ctx).drenar();
+    await parar();
+    const fim = (
+      (await api('GET', `/api/usinas/${u2}/integracoes/${uuid}`, undefined, dona, e2)).json() as {
+        data: Integracao;
+      }
+    ).data;
+    expect(fim).toMatchObject({ etapa: 'concluida', faturas_importadas: 4 });
+    const faturas = (await api('GET', `/api/faturas?usina=${u2}`, undefined, dona, e2)).json() as {
+      data: Array<{ mes_referencia: string }>;
+    };
+    expect(faturas.data.map((f) => f.mes_referencia)).toEqual(['2026-08', '2026-07', '2026-06', '2026-05']);
   });
 
   it('uma fatura que já estava lá é atualizada, não duplicada (a mesma unidade e mês)', async () => {

@@ -12,9 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@irradia/shared';
-import { ArrowRightLeft, FileDown, Pencil, Sun } from 'lucide-react';
+import { ArrowRightLeft, FileDown, Pencil, Receipt, Sun } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -80,6 +80,13 @@ export default function UsinaPage() {
           {pode('usina:edit') && (
             <Button variant="outline" onClick={() => setEditando(true)}>
               <Pencil /> Editar
+            </Button>
+          )}
+          {pode('fatura:view') && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/usinas/${u.uuid}/fatura`}>
+                <Receipt /> Faturas e créditos
+              </RouterLink>
             </Button>
           )}
           <Button
