@@ -2,6 +2,7 @@ import type { IntegracaoEntrada, ProgressoIntegracao } from '@irradia/shared/fat
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, asc, eq } from 'drizzle-orm';
 import { concessionarias, empresas, integracoes, unidades } from '../../db/schema/index.ts';
+import { lerFaturaPdf } from '../../integrations/utilities/invoice-pdf/ler-fatura.ts';
 import { ACESSO_CONCESSIONARIA, clienteDaConcessionaria } from '../../integrations/utilities/registro.ts';
 import { ErroConcessionaria } from '../../integrations/utilities/types.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
@@ -269,8 +270,12 @@ export function tarefaIntegracao(ctx: AppContext): TipoDeTarefa<{ integracao: nu
           if (!mes || mes < i.importarDesde.slice(0, 7)) continue;
           const unidade = await unidadeDaMatricula(ctx, i, r.matricula);
           const pdf = Buffer.from(await cliente.baixarPdf(r));
+          // The portal's JSON rarely has tariffs or taxes: what the PDF's layout gives fills the
+          // gaps (the portal's own figures win where both exist).
+          const leitura = await lerFaturaPdf(new Uint8Array(pdf));
+          const doPdf = leitura.ok && leitura.campos.mes_referencia === mes ? leitura.campos : {};
           const nova = await registrarImportada(ctx, i.empresaId, unidade.id, {
-            campos: { ...r.campos, matricula: r.matricula },
+            campos: { ...doPdf, ...r.campos, matricula: r.matricula },
             status: r.status,
             idExterno: r.id,
             pdf: { nome: `fatura-${c.sigla}-${mes}.pdf`, dados: pdf },
