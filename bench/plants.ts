@@ -3,6 +3,7 @@
 // (HTTP inject, auth, tenancy, permissions). BENCH_USINAS / BENCH_DIAS / BENCH_PEDIDOS size it.
 import { sql } from 'drizzle-orm';
 import { appDeBench, maquina, percentil } from './_app.ts';
+import { gerarEmpresaDeBench } from './_dados.ts';
 
 const nUsinas = Number(process.env.BENCH_USINAS ?? 10_000);
 const dias = Number(process.env.BENCH_DIAS ?? 730);
@@ -10,25 +11,8 @@ const pedidos = Number(process.env.BENCH_PEDIDOS ?? 200);
 
 const b = await appDeBench('plants');
 const { app, database, headers } = b;
-const [empresa] = await database.query<{ id: number }>(sql`select id from empresas limit 1`);
-const [fab] = await database.query<{ id: number }>(sql`select id from fabricantes where codigo = 'growatt'`);
-
+const { linhasDiarias, cargaS } = await gerarEmpresaDeBench(database, nUsinas, dias);
 let t0 = performance.now();
-await database.query(sql`
-  insert into usinas (empresa_id, nome, potencia_kwp, status, energia_hoje_kwh, ultima_leitura_em)
-  select ${empresa?.id}, 'Usina ' || lpad(g::text, 5, '0'), 5 + (g % 50), (array['online','online','online','aviso','erro','offline','inativo'])[1 + g % 7], g % 40, now()
-  from generate_series(1, ${nUsinas}) g`);
-await database.query(sql`
-  insert into inversores (empresa_id, usina_id, fabricante_id, serial, nome, capacidade_kwp, status)
-  select empresa_id, id, ${fab?.id}, 'SN' || id || '-' || k, 'Inversor ' || k, potencia_kwp / 2, 'online'
-  from usinas, generate_series(1, 2) k`);
-await database.query(sql`
-  insert into geracao_diaria (usina_id, data, energia_kwh)
-  select u.id, current_date - d, (u.potencia_kwp * (3 + ((u.id * 31 + d) % 30) / 10.0))::float8
-  from usinas u, generate_series(1, ${dias}) d`);
-await database.query(sql`analyze`);
-const cargaS = (performance.now() - t0) / 1000;
-const [n] = await database.query<{ n: number }>(sql`select count(*)::int as n from geracao_diaria`);
 const uuids = (
   await database.query<{ uuid: string }>(sql`select uuid from usinas order by random() limit ${pedidos}`)
 ).map((r) => r.uuid);
@@ -51,7 +35,7 @@ async function medir(nome: string, url: (i: number) => string) {
 
 console.log(`máquina: ${maquina()}; PGlite embutido`);
 console.log(
-  `${nUsinas.toLocaleString('pt-BR')} usinas, ${(n?.n ?? 0).toLocaleString('pt-BR')} dias de geração (carga em ${cargaS.toFixed(1)} s); ${pedidos} pedidos por rota\n`,
+  `${nUsinas.toLocaleString('pt-BR')} usinas, ${linhasDiarias.toLocaleString('pt-BR')} dias de geração (carga em ${cargaS.toFixed(1)} s); ${pedidos} pedidos por rota\n`,
 );
 await medir('GET /api/usinas (1ª página, totais)', () => '/api/usinas');
 await medir('GET /api/usinas?page=N', (i) => `/api/usinas?page=${1 + (i % 400)}`);

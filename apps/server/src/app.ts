@@ -36,6 +36,7 @@ import { empresaDaImportacao } from './modules/importacoes/importacoes.service.t
 import { integracoesRoutes } from './modules/integracoes/integracoes.routes.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
+import { paineisRoutes } from './modules/paineis/paineis.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(cargosRoutes(ctx));
       await api.register(funcionariosRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(paineisRoutes(ctx));
       await api.register(cidadesRoutes(ctx));
       await api.register(cepRoutes(ctx));
       await api.register(clientesRoutes(ctx));

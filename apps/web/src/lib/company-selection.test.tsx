@@ -36,21 +36,24 @@ describe('seleção de empresa (spec §4)', () => {
   it('ao carregar com empresas e nenhuma selecionada, seleciona a primeira; pede a lista com limite 4 e sem cabeçalho de empresa', async () => {
     const fetchMock = api([empresa('e1', 'Alfa Solar'), empresa('e2', 'Beta Solar')]);
     renderApp('/', { signedIn: true });
-    await waitFor(() => expect(useAppStore.getState().company.selected?.uuid).toBe('e1'));
+    await waitFor(() => expect(useAppStore.getState().company.selected?.uuid).toBe('e1'), { timeout: 5000 });
     const chamada = fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/api/empresas'));
     expect(chamada?.[0]).toBe('/api/empresas?limit=4');
     expect(chamada?.[1]?.headers).not.toHaveProperty('X-Company-Id');
-    expect(await screen.findByTestId('passo-empresa')).toHaveProperty('dataset.concluido', 'true');
+    await waitFor(
+      () => expect(screen.getByTestId('passo-empresa')).toHaveProperty('dataset.concluido', 'true'),
+      { timeout: 5000 },
+    );
     expect(screen.getByText('Parabéns! Sua empresa está pronta para trabalhar no Irradia.')).toBeTruthy();
   });
 
   it('conta pessoal limpa a seleção e vai para /usinas', async () => {
     api([empresa('e1', 'Alfa Solar')]);
     renderApp('/', { signedIn: true });
-    await waitFor(() => expect(useAppStore.getState().company.selected?.uuid).toBe('e1'));
+    await waitFor(() => expect(useAppStore.getState().company.selected?.uuid).toBe('e1'), { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Trocar de empresa' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Conta pessoal/ }));
-    await waitFor(() => expect(window.location.pathname).toBe('/app/usinas'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Conta pessoal/ }, { timeout: 5000 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/app/usinas'), { timeout: 5000 });
     expect(useAppStore.getState().company.selected).toBeNull();
   });
 

@@ -89,6 +89,7 @@ export interface AppState {
   bumpRegisterCount(): void;
   saveTemplate(template: Omit<DashboardTemplate, 'id'> & { id?: string }): DashboardTemplate;
   selectTemplate(id: string | null): void;
+  removeTemplate(id: string): void;
 }
 
 export const initialAccount: AccountSlice = {
@@ -143,6 +144,14 @@ export const useAppStore = create<AppState>()(
         return saved;
       },
       selectTemplate: (id) => set((s) => ({ dashboard: { ...s.dashboard, selected_template_id: id } })),
+      removeTemplate: (id) =>
+        set((s) => ({
+          dashboard: {
+            templates: s.dashboard.templates.filter((t) => t.id !== id),
+            selected_template_id:
+              s.dashboard.selected_template_id === id ? null : s.dashboard.selected_template_id,
+          },
+        })),
     }),
     {
       name: PERSISTED_STORE_KEY,

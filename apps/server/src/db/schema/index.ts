@@ -9,6 +9,7 @@ export * from './geografia.ts';
 export * from './irradiacao.ts';
 export * from './monitoramento.ts';
 export * from './notificacoes.ts';
+export * from './paineis.ts';
 export * from './setores.ts';
 export * from './tarefas.ts';
 export * from './usuarios.ts';

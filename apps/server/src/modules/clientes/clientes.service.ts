@@ -1,6 +1,6 @@
 import { formatCep, formatDocumento, formatTelefone, semAcentos } from '@irradia/shared';
 import type { DadosCliente } from '@irradia/shared/clientes/clientes.schema';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { cidades, clientes, estados } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -251,4 +251,18 @@ export async function clientePorId(ctx: AppContext, id: number) {
     .from(clientes)
     .where(eq(clientes.id, id));
   return c ?? null;
+}
+
+/** Active customers of the company, and those registered since `desde` (the month's start). */
+export async function contar(ctx: AppContext, empresa: EmpresaAtual, desde: Date) {
+  const [r] = await ctx.db
+    .select({
+      total: count(),
+      novos: sql<number>`count(*) filter (where ${clientes.criadoEm} >= ${desde.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(clientes)
+    .where(and(eq(clientes.empresaId, empresa.id), isNull(clientes.removidoEm)));
+  return { total: r?.total ?? 0, novos_no_mes: r?.novos ?? 0 };
 }

@@ -1,36 +1,45 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { WIDGETS } from '@irradia/shared/dashboard/widgets';
 import { z } from 'zod';
+import type { Acesso } from '../../platform/auth.ts';
+import { contextoPermissao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { contarEmpresas } from '../empresas/empresas.service.ts';
-import { contarCriadosDesde } from '../usuarios/usuarios.service.ts';
+import { AppError } from '../../platform/errors.ts';
+import { contextoDe, DADOS, mensagemDesabilitado, widgetDisponivel } from './dashboard.service.ts';
+
+export { inicioDoDiaBrasil } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
-const ZContador = z.object({ data: z.object({ hoje: z.number().int(), total: z.number().int() }) });
 
-/** Midnight of today in Brazil's official time (UTC−3, no daylight saving since 2019). */
-export function inicioDoDiaBrasil(agora: Date): Date {
-  const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
-  return new Date(`${dia}T00:00:00-03:00`);
-}
-
-/** The admin area's counters (spec §1: users today, companies today). */
+/**
+ * `GET /api/dashboard/<widget>` for every widget of the catalogue (spec §2 dashboard), guarded by
+ * the widget's permissions (all-of) and contexts; a disabled widget says what it will hold.
+ */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/dashboard/usuarios_dia',
-      {
-        schema: { tags, summary: 'Usuários criados hoje e no total', response: { 200: ZContador } },
-        config: { acesso: { permissao: 'usuario:view' } },
-      },
-      async () => ({ data: await contarCriadosDesde(ctx, inicioDoDiaBrasil(ctx.now())) }),
-    );
-    app.get(
-      '/dashboard/empresas',
-      {
-        schema: { tags, summary: 'Empresas criadas hoje e no total', response: { 200: ZContador } },
-        config: { acesso: { permissao: 'empresa:view' } },
-      },
-      async () => ({ data: await contarEmpresas(ctx, inicioDoDiaBrasil(ctx.now())) }),
-    );
+    for (const w of WIDGETS) {
+      const dados = DADOS[w.nome];
+      if (!w.desabilitado && !dados) throw new Error(`widget ${w.nome} has no data function`);
+      const acesso: Acesso = w.permissoes.length ? { permissao: w.permissoes, modo: 'all' } : 'usuario';
+      const resposta =
+        w.desabilitado || !dados
+          ? z.object({ data: z.null(), desabilitado: z.literal(true), mensagem: z.string() })
+          : z.object({ data: dados.schema });
+      app.get(
+        `/dashboard/${w.nome}`,
+        {
+          schema: { tags, summary: `${w.rotulo}: ${w.descricao}`, response: { 200: resposta } },
+          config: { acesso },
+        },
+        async (request) => {
+          const contexto = contextoDe(request.empresa);
+          if (!widgetDisponivel(w, contexto, contextoPermissao(request)))
+            throw new AppError('SEM_PERMISSAO', `Widget indisponível para este contexto: ${w.nome}`);
+          if (w.desabilitado || !dados)
+            return { data: null, desabilitado: true as const, mensagem: mensagemDesabilitado(w) };
+          return { data: await dados.ler(ctx, request.empresa) };
+        },
+      );
+    }
   };
 }

@@ -9,7 +9,7 @@ import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { buscar as buscarUnidade, publicas, unidadesDaUsina } from '../unidades/unidades.service.ts';
-import { usinaDaEmpresa } from '../usinas/usinas.service.ts';
+import { idsVisiveis, usinaDaEmpresa } from '../usinas/usinas.service.ts';
 import { auditarFatura } from './auditoria.ts';
 import { camposDaLinha, colunasDosCampos, numerosParaApi } from './campos.ts';
 import { creditosExpirando, economiaDaFatura, razaoCreditos } from './creditos.ts';
@@ -385,5 +385,72 @@ export async function resumoDaUsina(ctx: AppContext, empresa: EmpresaAtual, usin
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([mes, kwh]) => ({ mes, kwh })),
     unidades: porUnidade.map(({ creditos: _c, ...u }) => u),
+  };
+}
+
+// ---- company-wide read-outs for the dashboard (modules/dashboard) ------------------------------
+
+/** The company's invoices restricted to the units of the plants the caller sees. */
+async function filtrosVisiveis(ctx: AppContext, empresa: EmpresaAtual): Promise<SQL[]> {
+  const filtros = filtrosDaEmpresa(empresa);
+  const ids = await idsVisiveis(ctx, empresa);
+  if (ids)
+    filtros.push(
+      ids.length
+        ? sql`${faturas.unidadeId} in (select ${unidades.id} from ${unidades} where ${unidades.empresaId} = ${empresa.id} and ${inArray(unidades.usinaId, ids)})`
+        : sql`false`,
+    );
+  return filtros;
+}
+
+/** The `n` newest invoices (by reference month) the caller sees, with their savings. */
+export async function ultimas(ctx: AppContext, empresa: EmpresaAtual, n: number) {
+  const rows = await ctx.db
+    .select()
+    .from(faturas)
+    .where(and(...(await filtrosVisiveis(ctx, empresa))))
+    .orderBy(desc(faturas.mesReferencia), desc(faturas.id))
+    .limit(n);
+  const uns = await publicas(
+    ctx,
+    rows.map((r) => r.unidadeId),
+  );
+  return rows.map((f) => ({
+    uuid: f.uuid,
+    mes_referencia: f.mesReferencia,
+    usina: uns.get(f.unidadeId)?.usina ?? null,
+    valor_total_rs: f.valorTotalRs,
+    economia_rs: economiaDaFatura(camposDaLinha(f)).economia_rs,
+    status: f.status,
+  }));
+}
+
+/**
+ * Credits over every unit the caller sees: the balance after each unit's last invoice, what
+ * expires in the 12 months after it (summed per month) and the savings of all invoices.
+ */
+export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) {
+  const todas = await ctx.db
+    .select()
+    .from(faturas)
+    .where(and(...(await filtrosVisiveis(ctx, empresa))))
+    .orderBy(asc(faturas.unidadeId), asc(faturas.mesReferencia));
+  const porUnidade = new Map<number, Fatura[]>();
+  for (const f of todas) porUnidade.set(f.unidadeId, [...(porUnidade.get(f.unidadeId) ?? []), f]);
+  let saldo = 0;
+  let economia = 0;
+  const expirando = new Map<string, number>();
+  for (const dela of porUnidade.values()) {
+    const linhas = razaoCreditos(dela.map(camposDaLinha));
+    saldo += linhas.at(-1)?.saldo_kwh ?? 0;
+    for (const e of creditosExpirando(linhas, 12)) expirando.set(e.mes, (expirando.get(e.mes) ?? 0) + e.kwh);
+    economia += dela.reduce((a, f) => a + (economiaDaFatura(camposDaLinha(f)).economia_rs ?? 0), 0);
+  }
+  return {
+    saldo_kwh: Math.round(saldo * 100) / 100,
+    expirando: [...expirando.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([mes, kwh]) => ({ mes, kwh: Math.round(kwh * 100) / 100 })),
+    economia_rs: Math.round(economia * 100) / 100,
   };
 }

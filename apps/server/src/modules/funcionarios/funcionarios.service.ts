@@ -3,9 +3,9 @@ import type {
   ZFuncionarioAtualizar,
   ZFuncionarioEntrada,
 } from '@irradia/shared/equipe/equipe.schema';
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cargos, empresas, funcionarios } from '../../db/schema/index.ts';
+import { cargos, empresas, funcionarios, setores } from '../../db/schema/index.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
@@ -269,4 +269,27 @@ export async function responderConvite(ctx: AppContext, sessao: SessaoAtual, uui
     .set(aceitar ? { aprovadoEm: ctx.now() } : { demitidoEm: ctx.now().toISOString().slice(0, 10) })
     .where(eq(funcionarios.id, f.id));
   return detalhe(ctx, f.id);
+}
+
+/** Active employees (hired and not fired) of the company, in total and per sector of their position. */
+export async function contarPorSetor(ctx: AppContext, empresa: EmpresaAtual) {
+  const setor = sql<string>`coalesce(${setores.nome}, 'Sem setor')`;
+  const rows = await ctx.db
+    .select({ setor, total: count() })
+    .from(funcionarios)
+    .leftJoin(cargos, and(eq(cargos.id, funcionarios.cargoId), eq(cargos.empresaId, empresa.id)))
+    .leftJoin(setores, and(eq(setores.id, cargos.setorId), eq(setores.empresaId, empresa.id)))
+    .where(
+      and(
+        eq(funcionarios.empresaId, empresa.id),
+        isNotNull(funcionarios.aprovadoEm),
+        isNull(funcionarios.demitidoEm),
+      ),
+    )
+    .groupBy(setor)
+    .orderBy(desc(count()), asc(setor));
+  return {
+    total: rows.reduce((a, r) => a + r.total, 0),
+    por_setor: rows.map((r) => ({ setor: r.setor, total: r.total })),
+  };
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { buscar as buscarConcessionaria } from '../concessionarias/concessionarias.service.ts';
-import { usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
+import { idsVisiveis, usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
 
 // Consumer units (UCs): the plant's generator unit and the beneficiaries that receive its credits
 // (REN 1.000 art. 655-H: the holder sets each beneficiary's percentage). The quotas of one plant's
@@ -238,4 +238,23 @@ export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
       },
     ]);
   await ctx.db.delete(unidades).where(eq(unidades.id, u.id));
+}
+
+/** Units and their invoices per utility, over the plants the caller sees (dashboard). */
+export async function porConcessionaria(ctx: AppContext, empresa: EmpresaAtual) {
+  const ids = await idsVisiveis(ctx, empresa);
+  if (ids && ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      sigla: concessionarias.sigla,
+      unidades: sql<number>`count(distinct ${unidades.id})::int`,
+      faturas: sql<number>`count(${faturas.id})::int`,
+    })
+    .from(unidades)
+    .innerJoin(concessionarias, eq(concessionarias.id, unidades.concessionariaId))
+    .leftJoin(faturas, and(eq(faturas.unidadeId, unidades.id), eq(faturas.empresaId, empresa.id)))
+    .where(and(eq(unidades.empresaId, empresa.id), ids ? inArray(unidades.usinaId, ids) : undefined))
+    .groupBy(concessionarias.sigla)
+    .orderBy(sql`count(distinct ${unidades.id}) desc`, asc(concessionarias.sigla));
+  return rows.map((r) => ({ sigla: r.sigla, unidades: Number(r.unidades), faturas: Number(r.faturas) }));
 }

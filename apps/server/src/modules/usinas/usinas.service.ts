@@ -770,3 +770,163 @@ export async function marcarInicioDaGeracao(ctx: AppContext, usinaId: number) {
       select min(data) from geracao_diaria where usina_id = ${usinaId} and energia_kwh > 0)
     where usina_id = ${usinaId} and inicio_geracao is null`);
 }
+
+// ---- company-wide read-outs for the dashboard (modules/dashboard) ------------------------------
+
+/** Internal ids of the plants the caller sees, or null when every plant of the company is visible. */
+export async function idsVisiveis(ctx: AppContext, empresa: EmpresaAtual): Promise<number[] | null> {
+  const restricao = visiveis(empresa);
+  if (!restricao) return null;
+  const rows = await ctx.db
+    .select({ id: usinas.id })
+    .from(usinas)
+    .where(and(eq(usinas.empresaId, empresa.id), restricao));
+  return rows.map((r) => r.id);
+}
+
+/** Plants and installed inverter power per maker, over the plants the caller sees. */
+export async function porFabricante(ctx: AppContext, empresa: EmpresaAtual) {
+  const rows = await ctx.db
+    .select({
+      codigo: fabricantes.codigo,
+      nome: fabricantes.nome,
+      usinas: sql<number>`count(distinct ${usinas.id})::int`,
+      kwp: sql<number>`coalesce(sum(${inversores.capacidadeKwp}), 0)::float`,
+    })
+    .from(inversores)
+    .innerJoin(usinas, eq(usinas.id, inversores.usinaId))
+    .innerJoin(fabricantes, eq(fabricantes.id, inversores.fabricanteId))
+    .where(and(eq(inversores.empresaId, empresa.id), eq(usinas.empresaId, empresa.id), visiveis(empresa)))
+    .groupBy(fabricantes.codigo, fabricantes.nome)
+    .orderBy(sql`count(distinct ${usinas.id}) desc`, asc(fabricantes.nome));
+  return rows.map((r) => ({
+    codigo: r.codigo,
+    nome: r.nome,
+    usinas: Number(r.usinas),
+    potencia_kwp: Math.round(Number(r.kwp) * 100) / 100,
+  }));
+}
+
+/** Energy per day (inclusive range) summed over the plants the caller sees, from the daily roll-up. */
+export async function geracaoPorDia(ctx: AppContext, empresa: EmpresaAtual, desde: string, ate: string) {
+  const rows = await ctx.db
+    .select({ data: geracaoDiaria.data, kwh: sql<number>`sum(${geracaoDiaria.energiaKwh})::float` })
+    .from(geracaoDiaria)
+    .innerJoin(usinas, eq(usinas.id, geracaoDiaria.usinaId))
+    .where(
+      and(
+        eq(usinas.empresaId, empresa.id),
+        visiveis(empresa),
+        gte(geracaoDiaria.data, desde),
+        sql`${geracaoDiaria.data} <= ${ate}`,
+      ),
+    )
+    .groupBy(geracaoDiaria.data)
+    .orderBy(asc(geracaoDiaria.data));
+  return rows.map((r) => ({ data: r.data, energia_kwh: Math.round(Number(r.kwh) * 100) / 100 }));
+}
+
+/**
+ * Energy expected over `dias` days of a month (0 = January) for the plants the caller sees that
+ * have a city and a power: kWp × the city's irradiation × days × PR. Null when none has both.
+ */
+export async function energiaEsperada(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  mesIdx: number,
+  dias: number,
+): Promise<number | null> {
+  const lista = await ctx.db
+    .select({ cidadeId: usinas.cidadeId, kwp: usinas.potenciaKwp })
+    .from(usinas)
+    .where(
+      and(
+        eq(usinas.empresaId, empresa.id),
+        visiveis(empresa),
+        sql`${usinas.cidadeId} is not null`,
+        sql`${usinas.potenciaKwp} > 0`,
+      ),
+    );
+  const porCidade = new Map<number, number[] | null>();
+  let total = 0;
+  let alguma = false;
+  for (const u of lista) {
+    if (u.cidadeId === null || !u.kwp) continue;
+    if (!porCidade.has(u.cidadeId))
+      porCidade.set(u.cidadeId, (await irradiacaoMensal(ctx, u.cidadeId, empresa.id))?.mensal ?? null);
+    const mensal = porCidade.get(u.cidadeId);
+    if (!mensal) continue;
+    alguma = true;
+    total += energiaEsperadaMensalKwh(u.kwp, mensal[mesIdx] ?? 0, dias, ctx.config.status.performanceRatio);
+  }
+  return alguma ? Math.round(total * 10) / 10 : null;
+}
+
+/**
+ * The power curve of one day over the plants the caller sees: the readings of [inicio, fim) in
+ * 5-minute buckets (each inverter's mean in the bucket, summed), labelled in `fuso`'s clock.
+ */
+export async function curvaDaEmpresa(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  inicio: Date,
+  fim: Date,
+  fuso = 'America/Sao_Paulo',
+) {
+  const zona = sql.raw(`'${/^[A-Za-z_/+-]+$/.test(fuso) ? fuso : 'America/Sao_Paulo'}'`);
+  const rows = await ctx.database.query<{ hora: string; w: number | null }>(sql`
+    select to_char(b at time zone ${zona}, 'HH24:MI') as hora, sum(w)::float as w from (
+      select ${leituras.inversorId} as inversor, date_bin('5 minutes', ${leituras.instante}, timestamptz '2000-01-01 00:00:00+00') as b,
+             avg(${leituras.potenciaW}) as w
+      from ${leituras}
+      join ${inversores} on ${inversores.id} = ${leituras.inversorId}
+      join ${usinas} on ${usinas.id} = ${inversores.usinaId}
+      where ${inversores.empresaId} = ${empresa.id} and ${usinas.empresaId} = ${empresa.id}
+        ${visiveis(empresa) ? sql`and ${visiveis(empresa)}` : sql``}
+        and ${leituras.instante} >= ${inicio.toISOString()}::timestamptz
+        and ${leituras.instante} < ${fim.toISOString()}::timestamptz
+      group by 1, 2) t
+    group by b order by b`);
+  const [atual] = await ctx.db
+    .select({ w: sql<number>`coalesce(sum(${usinas.potenciaAtualW}), 0)::float` })
+    .from(usinas)
+    .where(
+      and(
+        eq(usinas.empresaId, empresa.id),
+        visiveis(empresa),
+        inArray(usinas.status, ['online', 'aviso', 'erro']),
+      ),
+    );
+  return {
+    pontos: rows.map((r) => ({ hora: r.hora, potencia_w: Math.round(Number(r.w ?? 0)) })),
+    potencia_atual_w: Math.round(Number(atual?.w ?? 0)),
+  };
+}
+
+/** The plants the caller sees, those in erro, aviso and offline first (then the longest silent). */
+export async function porSituacao(ctx: AppContext, empresa: EmpresaAtual, limite: number) {
+  const rows = await ctx.db
+    .select({
+      uuid: usinas.uuid,
+      nome: usinas.nome,
+      status: usinas.status,
+      statusMotivo: usinas.statusMotivo,
+      ultimaLeituraEm: usinas.ultimaLeituraEm,
+    })
+    .from(usinas)
+    .where(and(eq(usinas.empresaId, empresa.id), visiveis(empresa)))
+    .orderBy(
+      sql`case ${usinas.status} when 'erro' then 0 when 'aviso' then 1 when 'offline' then 2 else 3 end`,
+      sql`${usinas.ultimaLeituraEm} asc nulls first`,
+      asc(usinas.nome),
+      asc(usinas.id),
+    )
+    .limit(limite);
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    nome: r.nome,
+    status: r.status,
+    status_motivo: r.statusMotivo,
+    ultima_leitura_em: r.ultimaLeituraEm?.toISOString() ?? null,
+  }));
+}

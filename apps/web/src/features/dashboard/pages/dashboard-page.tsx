@@ -1,10 +1,11 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LogIn, Sun, UserPlus } from 'lucide-react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { ConvitesCard } from '../components/convites-card.tsx';
+import { Painel } from '../components/painel.tsx';
 import { TutorialCard } from '../components/tutorial-card.tsx';
 
 export default function DashboardPage() {
@@ -40,28 +41,22 @@ export default function DashboardPage() {
     );
   }
 
-  const primeiroNome = user.nome.split(' ')[0];
+  return <PainelDoUsuario nome={user.nome} />;
+}
+
+/** Signed in: invitations, the tutorial card, then the widget grid. */
+function PainelDoUsuario({ nome }: { nome: string }) {
+  const primeiroNome = nome.split(' ')[0];
   return (
     <Stack gap="6">
       <Text fontSize="lg">Olá, {primeiroNome}!</Text>
       <ConvitesCard />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {/* Spec §2: the step turns done (congratulations, the selected company) once a company
+          exists; until one exists and is selected it is the way forward. */}
+      <Box maxW="3xl">
         <TutorialCard />
-        <Card.Root>
-          <Card.Body gap="3">
-            <HStack color="orange.fg">
-              <Sun size={20} />
-              <Heading size="md">Suas usinas</Heading>
-            </HStack>
-            <Text color="fg.muted">
-              Importe usinas dos portais dos fabricantes e acompanhe a geração em tempo real.
-            </Text>
-            <Button asChild variant="outline" alignSelf="flex-start">
-              <Link to="/usinas">Ver usinas</Link>
-            </Button>
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
+      </Box>
+      <Painel />
     </Stack>
   );
 }
