@@ -17,25 +17,32 @@ const paineis = await app.inject({ method: 'GET', url: '/api/paineis', headers }
 if (paineis.statusCode !== 200) throw new Error(`/api/paineis: ${paineis.statusCode} ${paineis.body}`);
 const padrao = (paineis.json() as { meta: { padrao: Array<{ i: string }> } }).meta.padrao.map((x) => x.i);
 
-const porWidget = new Map<string, number[]>(padrao.map((n) => [n, []]));
+async function pedir(url: string) {
+  const r = await app.inject({ method: 'GET', url, headers });
+  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+}
+/** The whole dashboard as the browser loads it: every call at once. */
 async function carregarPainel() {
   const t0 = performance.now();
-  await Promise.all([
-    app.inject({ method: 'GET', url: '/api/paineis', headers }),
-    ...padrao.map(async (nome) => {
-      const t = performance.now();
-      const r = await app.inject({ method: 'GET', url: `/api/dashboard/${nome}`, headers });
-      porWidget.get(nome)?.push(performance.now() - t);
-      if (r.statusCode !== 200) throw new Error(`${nome}: ${r.statusCode} ${r.body}`);
-    }),
-  ]);
+  await Promise.all([pedir('/api/paineis'), ...padrao.map((nome) => pedir(`/api/dashboard/${nome}`))]);
   return performance.now() - t0;
 }
 
 for (let i = 0; i < 3; i++) await carregarPainel();
-for (const v of porWidget.values()) v.length = 0;
 const tempos: number[] = [];
 for (let i = 0; i < pedidos; i++) tempos.push(await carregarPainel());
+// Each widget alone (the embedded database serves one query at a time, so calls made together
+// queue behind each other: alone is where each one's cost shows).
+const porWidget = new Map<string, number[]>();
+for (const nome of padrao) {
+  const v: number[] = [];
+  for (let i = 0; i < Math.max(5, Math.floor(pedidos / 5)); i++) {
+    const t = performance.now();
+    await pedir(`/api/dashboard/${nome}`);
+    v.push(performance.now() - t);
+  }
+  porWidget.set(nome, v);
+}
 
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 console.log(`máquina: ${maquina()}; PGlite embutido`);

@@ -436,7 +436,11 @@ export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) 
     .where(and(...(await filtrosVisiveis(ctx, empresa))))
     .orderBy(asc(faturas.unidadeId), asc(faturas.mesReferencia));
   const porUnidade = new Map<number, Fatura[]>();
-  for (const f of todas) porUnidade.set(f.unidadeId, [...(porUnidade.get(f.unidadeId) ?? []), f]);
+  for (const f of todas) {
+    const lista = porUnidade.get(f.unidadeId);
+    if (lista) lista.push(f);
+    else porUnidade.set(f.unidadeId, [f]);
+  }
   let saldo = 0;
   let economia = 0;
   const expirando = new Map<string, number>();
