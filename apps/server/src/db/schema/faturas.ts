@@ -159,3 +159,21 @@ export const integracoes = pgTable(
   },
   (t) => [uniqueIndex('integracoes_unica').on(t.usinaId, t.concessionariaId, t.login)],
 );
+
+/**
+ * Each unit's credits as of its latest invoice, rewritten whenever one of its invoices changes:
+ * the dashboard sums these instead of replaying every unit's ledger on each call.
+ */
+export const creditosUnidade = pgTable('creditos_unidade', {
+  unidadeId: integer('unidade_id')
+    .primaryKey()
+    .references(() => unidades.id, { onDelete: 'cascade' }),
+  empresaId: integer('empresa_id')
+    .notNull()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  saldoKwh: doublePrecision('saldo_kwh').notNull(),
+  economiaRs: doublePrecision('economia_rs').notNull(),
+  /** [{ mes: 'YYYY-MM', kwh }] expiring in the 12 months after the latest invoice. */
+  expirando: jsonb('expirando').notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -320,6 +320,22 @@ describe('/api/dashboard: os números da empresa', () => {
       economia_rs: resumo.data.economia_rs,
       expirando: resumo.data.expirando,
     });
+
+    // The widget reads a per-unit roll-up: correcting an invoice updates it at once.
+    const ultima = (ultimas.faturas[0] as unknown as { uuid: string }).uuid;
+    const corrigida = await t.app.inject({
+      method: 'PUT',
+      url: `/api/faturas/${ultima}`,
+      headers: como(dono, empresa),
+      payload: { injetada_kwh: 5000 },
+    });
+    expect(corrigida.statusCode).toBe(200);
+    const depois = await dados<{ saldo_kwh: number }>('usina_creditos');
+    const resumoDepois = (await get(`/api/faturas/resumo?usina=${usinas.Alfa?.uuid}`)).json() as {
+      data: { saldo_kwh: number };
+    };
+    expect(depois.saldo_kwh).toBe(resumoDepois.data.saldo_kwh);
+    expect(depois.saldo_kwh).toBeGreaterThan(creditos.saldo_kwh);
   });
 
   it('funcionarios: ativos por setor (demitidos e aguardando não contam)', async () => {

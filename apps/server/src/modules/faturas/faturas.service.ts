@@ -1,7 +1,7 @@
 import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
 import type { FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
+import { creditosUnidade, faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
 import { lerFaturaPdf } from '../../integrations/utilities/invoice-pdf/ler-fatura.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -190,6 +190,7 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: FaturaEnt
         message: 'Já existe uma fatura desta unidade para este mês de referência',
       },
     ]);
+  await recalcularCreditos(ctx, unidade.id);
   return detalhe(ctx, empresa, f.uuid);
 }
 
@@ -204,12 +205,14 @@ export async function editar(
     .update(faturas)
     .set({ ...colunasDosCampos(d), ...(d.status ? { status: d.status } : {}), atualizadaEm: ctx.now() })
     .where(eq(faturas.id, f.id));
+  await recalcularCreditos(ctx, f.unidadeId);
   return detalhe(ctx, empresa, uuid);
 }
 
 export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const { f } = await buscar(ctx, empresa, uuid);
   await ctx.db.delete(faturas).where(eq(faturas.id, f.id));
+  await recalcularCreditos(ctx, f.unidadeId);
   if (f.pdfId) await removerPdf(ctx, f.pdfId);
 }
 
@@ -307,6 +310,7 @@ export async function registrarImportada(
       .update(faturas)
       .set({ ...colunas, atualizadaEm: ctx.now() })
       .where(eq(faturas.id, existente.id));
+    await recalcularCreditos(ctx, unidadeId);
     return false;
   }
   const [nova] = await ctx.db
@@ -314,6 +318,7 @@ export async function registrarImportada(
     .values({ empresaId, unidadeId, mesReferencia: mes, origem: 'integracao', ...colunas })
     .onConflictDoNothing()
     .returning({ id: faturas.id });
+  await recalcularCreditos(ctx, unidadeId);
   return Boolean(nova);
 }
 
@@ -425,30 +430,70 @@ export async function ultimas(ctx: AppContext, empresa: EmpresaAtual, n: number)
   }));
 }
 
-/**
- * Credits over every unit the caller sees: the balance after each unit's last invoice, what
- * expires in the 12 months after it (summed per month) and the savings of all invoices.
- */
-export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) {
-  const todas = await ctx.db
+/** Rewrites one unit's credits roll-up from its invoices (or drops it when none is left). */
+export async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId: number) {
+  const dela = await ctx.db
     .select()
     .from(faturas)
-    .where(and(...(await filtrosVisiveis(ctx, empresa))))
-    .orderBy(asc(faturas.unidadeId), asc(faturas.mesReferencia));
-  const porUnidade = new Map<number, Fatura[]>();
-  for (const f of todas) {
-    const lista = porUnidade.get(f.unidadeId);
-    if (lista) lista.push(f);
-    else porUnidade.set(f.unidadeId, [f]);
+    .where(eq(faturas.unidadeId, unidadeId))
+    .orderBy(asc(faturas.mesReferencia));
+  const primeira = dela[0];
+  if (!primeira) {
+    await ctx.db.delete(creditosUnidade).where(eq(creditosUnidade.unidadeId, unidadeId));
+    return;
   }
+  const linhas = razaoCreditos(dela.map(camposDaLinha));
+  const valores = {
+    empresaId: primeira.empresaId,
+    saldoKwh: linhas.at(-1)?.saldo_kwh ?? 0,
+    economiaRs: dela.reduce((a, f) => a + (economiaDaFatura(camposDaLinha(f)).economia_rs ?? 0), 0),
+    expirando: creditosExpirando(linhas, 12),
+    atualizadoEm: new Date(),
+  };
+  await ctx.db
+    .insert(creditosUnidade)
+    .values({ unidadeId, ...valores })
+    .onConflictDoUpdate({ target: creditosUnidade.unidadeId, set: valores });
+}
+
+/**
+ * Credits over every unit the caller sees: the balance after each unit's last invoice, what
+ * expires in the 12 months after it (summed per month) and the savings of all invoices — summed
+ * from the per-unit roll-ups (a unit whose invoices arrived without one gets it now).
+ */
+export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) {
+  const semRollup = await ctx.db
+    .selectDistinct({ id: faturas.unidadeId })
+    .from(faturas)
+    .where(
+      and(
+        eq(faturas.empresaId, empresa.id),
+        sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${faturas.unidadeId})`,
+      ),
+    );
+  for (const u of semRollup) await recalcularCreditos(ctx, u.id);
+  const ids = await idsVisiveis(ctx, empresa);
+  const rows = await ctx.db
+    .select()
+    .from(creditosUnidade)
+    .where(
+      and(
+        eq(creditosUnidade.empresaId, empresa.id),
+        ids === null
+          ? undefined
+          : ids.length
+            ? sql`${creditosUnidade.unidadeId} in (select ${unidades.id} from ${unidades} where ${unidades.empresaId} = ${empresa.id} and ${inArray(unidades.usinaId, ids)})`
+            : sql`false`,
+      ),
+    );
   let saldo = 0;
   let economia = 0;
   const expirando = new Map<string, number>();
-  for (const dela of porUnidade.values()) {
-    const linhas = razaoCreditos(dela.map(camposDaLinha));
-    saldo += linhas.at(-1)?.saldo_kwh ?? 0;
-    for (const e of creditosExpirando(linhas, 12)) expirando.set(e.mes, (expirando.get(e.mes) ?? 0) + e.kwh);
-    economia += dela.reduce((a, f) => a + (economiaDaFatura(camposDaLinha(f)).economia_rs ?? 0), 0);
+  for (const r of rows) {
+    saldo += r.saldoKwh;
+    economia += r.economiaRs;
+    for (const e of r.expirando as Array<{ mes: string; kwh: number }>)
+      expirando.set(e.mes, (expirando.get(e.mes) ?? 0) + e.kwh);
   }
   return {
     saldo_kwh: Math.round(saldo * 100) / 100,
