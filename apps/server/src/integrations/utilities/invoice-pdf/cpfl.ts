@@ -125,7 +125,7 @@ export function ler(texto: string): CamposFatura {
     campos.vencimento = data(cabecalho[2]);
     campos.valor_total_rs = num(cabecalho[3]);
   }
-  // The payment stub repeats the total and due date; a mismatch means the header was misread.
+  // The payment slip (boleto) repeats the total and due date; a mismatch means the header was misread.
   const pagar = new RegExp(`Total a Pagar \\(R\\$\\)\\s+(?:\\S+\\s+)?(${RS})`, 'i').exec(todo);
   if (pagar && campos.valor_total_rs !== undefined && num(pagar[1]) !== campos.valor_total_rs) {
     campos.valor_total_rs = undefined;

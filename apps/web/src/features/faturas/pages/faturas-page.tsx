@@ -1,29 +1,17 @@
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 import { FileUp, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { type FiltrosFaturas, useFaturas, useUnidadesParaEscolha, useUsinasParaEscolha } from '../api.ts';
-import { COR_STATUS, kwh, mesAno, reais } from '../campos.ts';
+import { kwh, reais } from '../campos.ts';
 import { EnviarFaturaDialog } from '../components/enviar-fatura-dialog.tsx';
+import { TabelaFaturas } from '../components/tabela-faturas.tsx';
 
 /** Spec §2 /faturas: the company's utility invoices, filtered, with their totals. */
 export default function FaturasPage() {
@@ -172,72 +160,7 @@ export default function FaturasPage() {
           }
         />
       )}
-      {lista.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Mês</Table.ColumnHeader>
-                <Table.ColumnHeader>Unidade</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Usina</Table.ColumnHeader>
-                <Table.ColumnHeader>Situação</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                  Consumo
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" hideBelow="md">
-                  Compensada
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" hideBelow="md">
-                  Economia
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((f) => (
-                <Table.Row key={f.uuid}>
-                  <Table.Cell whiteSpace="nowrap">
-                    <Link asChild colorPalette="orange" fontWeight="medium">
-                      <RouterLink to={`/faturas/${f.uuid}`}>{mesAno(f.mes_referencia)}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {f.unidade?.matricula ?? '—'}
-                    {f.unidade?.nome && (
-                      <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-                        {f.unidade.nome}
-                      </Text>
-                    )}
-                    {f.concessionaria && (
-                      <Badge size="sm" variant="outline" ms="1">
-                        {f.concessionaria.sigla}
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{f.usina?.nome ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={COR_STATUS[f.status]} variant="subtle">
-                      {STATUS_FATURA[f.status]}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {reais(f.valor_total_rs)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" hideBelow="sm" whiteSpace="nowrap">
-                    {kwh(f.consumo_kwh)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
-                    {kwh(f.compensada_kwh)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">
-                    {reais(f.economia_rs)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      {lista.length > 0 && <TabelaFaturas faturas={lista} />}
       <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
       <EnviarFaturaDialog open={enviando} onOpenChange={setEnviando} />
     </Stack>

@@ -13,7 +13,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { MESES_ABREV } from '@irradia/shared';
-import { STATUS_FATURA } from '@irradia/shared/faturas/faturas.campos';
 import {
   ETAPAS_INTEGRACAO,
   type ProgressoIntegracao,
@@ -41,9 +40,10 @@ import {
   useResumoUsina,
   useSincronizar,
 } from '../api.ts';
-import { COR_STATUS, kwh, mesAno, reais } from '../campos.ts';
+import { kwh, mesAno, reais } from '../campos.ts';
 import { EnviarFaturaDialog } from '../components/enviar-fatura-dialog.tsx';
 import { IntegracaoDialog } from '../components/integracao-dialog.tsx';
+import { TabelaFaturas } from '../components/tabela-faturas.tsx';
 
 const mesCurto = (mes: string) => `${MESES_ABREV[Number(mes.slice(5, 7)) - 1] ?? mes}/${mes.slice(2, 4)}`;
 const COR_ETAPA = {
@@ -244,52 +244,7 @@ export default function UsinaFaturaPage() {
               concessionária para importar as faturas.
             </Text>
           )}
-          {lista.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Mês</Table.ColumnHeader>
-                    <Table.ColumnHeader>Unidade</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="sm">Situação</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end" hideBelow="md">
-                      Compensada
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end" hideBelow="md">
-                      Economia
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {lista.map((f) => (
-                    <Table.Row key={f.uuid}>
-                      <Table.Cell whiteSpace="nowrap">
-                        <Link asChild colorPalette="orange" fontWeight="medium">
-                          <RouterLink to={`/faturas/${f.uuid}`}>{mesAno(f.mes_referencia)}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>{f.unidade?.matricula ?? '—'}</Table.Cell>
-                      <Table.Cell hideBelow="sm">
-                        <Badge colorPalette={COR_STATUS[f.status]} variant="subtle">
-                          {STATUS_FATURA[f.status]}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {reais(f.valor_total_rs)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" hideBelow="md">
-                        {kwh(f.compensada_kwh)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" hideBelow="md">
-                        {reais(f.economia_rs)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          {lista.length > 0 && <TabelaFaturas faturas={lista} daUsina />}
           <Pager page={page} lastPage={faturas.data?.meta.last_page ?? 1} onChange={setPage} />
         </Card.Body>
       </Card.Root>
