@@ -29,7 +29,8 @@ async function applyTwice(database: Database) {
   return sameQuery(database);
 }
 
-describe('migrações', () => {
+// Every migration from an empty database (cities, utilities, irradiation seeds): slow on a busy machine.
+describe('migrações', { timeout: 180_000 }, () => {
   it('aplicam no PGlite e a consulta responde os 27 estados', async () => {
     const database = await openDatabase({});
     try {

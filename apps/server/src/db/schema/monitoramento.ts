@@ -144,6 +144,25 @@ export const geracaoDiaria = pgTable(
   (t) => [primaryKey({ columns: [t.usinaId, t.data] })],
 );
 
+/**
+ * The company's daily energy, summed over all its plants: kept by triggers on `geracao_diaria`
+ * and `usinas` (migration 0026), so every write path keeps it right. `linhas` counts the plant
+ * rows behind each day (a day with none left is no day at all). Dashboards of people who see
+ * the whole company read it instead of summing 10,000 plants a day.
+ */
+export const geracaoDiariaEmpresa = pgTable(
+  'geracao_diaria_empresa',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    data: date('data').notNull(),
+    energiaKwh: doublePrecision('energia_kwh').notNull(),
+    linhas: integer('linhas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.data] })],
+);
+
 /** A background import of plants from a portal account (spec §4), with its progress. */
 export const importacoes = pgTable('importacoes', {
   id: serial('id').primaryKey(),

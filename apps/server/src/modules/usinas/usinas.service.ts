@@ -7,6 +7,7 @@ import {
   fabricantes,
   funcionarios,
   geracaoDiaria,
+  geracaoDiariaEmpresa,
   geracaoDiariaInversor,
   inversores,
   leituras,
@@ -809,20 +810,35 @@ export async function porFabricante(ctx: AppContext, empresa: EmpresaAtual) {
 
 /** Energy per day (inclusive range) summed over the plants the caller sees, from the daily roll-up. */
 export async function geracaoPorDia(ctx: AppContext, empresa: EmpresaAtual, desde: string, ate: string) {
-  const rows = await ctx.db
-    .select({ data: geracaoDiaria.data, kwh: sql<number>`sum(${geracaoDiaria.energiaKwh})::float` })
-    .from(geracaoDiaria)
-    .innerJoin(usinas, eq(usinas.id, geracaoDiaria.usinaId))
-    .where(
-      and(
-        eq(usinas.empresaId, empresa.id),
-        visiveis(empresa),
-        gte(geracaoDiaria.data, desde),
-        sql`${geracaoDiaria.data} <= ${ate}`,
-      ),
-    )
-    .groupBy(geracaoDiaria.data)
-    .orderBy(asc(geracaoDiaria.data));
+  const restricao = visiveis(empresa);
+  // Whoever sees the whole company reads its daily roll-up (kept by triggers, migration 0026).
+  const rows = !restricao
+    ? await ctx.db
+        .select({ data: geracaoDiariaEmpresa.data, kwh: geracaoDiariaEmpresa.energiaKwh })
+        .from(geracaoDiariaEmpresa)
+        .where(
+          and(
+            eq(geracaoDiariaEmpresa.empresaId, empresa.id),
+            sql`${geracaoDiariaEmpresa.linhas} > 0`,
+            gte(geracaoDiariaEmpresa.data, desde),
+            sql`${geracaoDiariaEmpresa.data} <= ${ate}`,
+          ),
+        )
+        .orderBy(asc(geracaoDiariaEmpresa.data))
+    : await ctx.db
+        .select({ data: geracaoDiaria.data, kwh: sql<number>`sum(${geracaoDiaria.energiaKwh})::float` })
+        .from(geracaoDiaria)
+        .innerJoin(usinas, eq(usinas.id, geracaoDiaria.usinaId))
+        .where(
+          and(
+            eq(usinas.empresaId, empresa.id),
+            restricao,
+            gte(geracaoDiaria.data, desde),
+            sql`${geracaoDiaria.data} <= ${ate}`,
+          ),
+        )
+        .groupBy(geracaoDiaria.data)
+        .orderBy(asc(geracaoDiaria.data));
   return rows.map((r) => ({ data: r.data, energia_kwh: Math.round(Number(r.kwh) * 100) / 100 }));
 }
 
