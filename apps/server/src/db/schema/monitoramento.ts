@@ -163,6 +163,25 @@ export const geracaoDiariaEmpresa = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.data] })],
 );
 
+/**
+ * The company's power curve in 5-minute buckets: per bucket, the sum over its inverters of each
+ * one's average power there (what the "geração agora" widget draws). Kept by a statement trigger
+ * on `leituras` inserts (readings are append-only) and a row trigger on inverter removal
+ * (migration 0027); `leituras` counts the readings behind each bucket.
+ */
+export const potenciaEmpresa = pgTable(
+  'potencia_empresa',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    instante: timestamp('instante', { withTimezone: true }).notNull(),
+    potenciaW: doublePrecision('potencia_w').notNull(),
+    leituras: integer('leituras').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.empresaId, t.instante] })],
+);
+
 /** A background import of plants from a portal account (spec §4), with its progress. */
 export const importacoes = pgTable('importacoes', {
   id: serial('id').primaryKey(),

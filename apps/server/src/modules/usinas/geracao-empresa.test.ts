@@ -5,9 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
 import { registrarGeracaoDiaria } from './usinas.service.ts';
 
-// The company's daily roll-up (geracao_diaria_empresa) is kept by database triggers: whatever
-// writes the plants' days — the import's upsert, a bulk insert, an update, a delete, a plant
-// removed — the company's sums stay equal to summing its plants.
+// The company's roll-ups are kept by database triggers: whatever writes the plants' days — the
+// import's upsert, a bulk insert, an update, a delete, a plant removed — the daily sums
+// (geracao_diaria_empresa) stay equal to summing its plants, and the 5-minute power curve
+// (potencia_empresa) equal to summing each inverter's average per bucket over the raw readings.
 
 let t: TestApp;
 let dono: Pessoa;
@@ -92,5 +93,67 @@ describe('geração diária da empresa (roll-up)', () => {
     const { rollup, soma } = await comparar();
     expect(rollup).toEqual(soma);
     expect(rollup.length).toBeGreaterThan(365);
+  });
+});
+
+/** The 5-minute roll-up and the same curve computed from the raw readings, per company. */
+async function compararCurva() {
+  const rollup = await t.database.query<{ empresa_id: number; b: string; w: number }>(sql`
+    select empresa_id, instante::text as b, round(potencia_w::numeric, 6)::float8 as w
+    from potencia_empresa where leituras > 0 order by 1, 2`);
+  const bruta = await t.database.query<{ empresa_id: number; b: string; w: number }>(sql`
+    select i.empresa_id, x.b::text as b, round(sum(coalesce(x.w, 0))::numeric, 6)::float8 as w
+    from (select inversor_id, date_bin('5 minutes', instante, timestamptz '2000-01-01 00:00:00+00') b, avg(potencia_w) w
+          from leituras group by 1, 2) x join inversores i on i.id = x.inversor_id
+    group by 1, 2 order by 1, 2`);
+  return { rollup, bruta };
+}
+
+describe('curva de potência da empresa (roll-up de 5 minutos)', () => {
+  const inv: Record<string, number> = {};
+  const ler = (inversor: number, instante: string, w: number | null) =>
+    t.database.query(sql`
+      insert into leituras (inversor_id, instante, potencia_w, status)
+      values (${inversor}, ${instante}::timestamptz, ${w}, 'online') on conflict do nothing`);
+
+  beforeAll(async () => {
+    for (const [nome, usina] of [
+      ['b1', ids.b],
+      ['b2', ids.b],
+      ['c1', ids.c],
+    ] as const) {
+      const [r] = await t.database.query<{ id: number }>(sql`
+        insert into inversores (empresa_id, usina_id, fabricante_id, serial, nome, status)
+        select u.empresa_id, u.id, (select id from fabricantes where codigo = 'growatt'), ${nome}, ${nome}, 'online'
+        from usinas u where u.id = ${usina} returning id`);
+      inv[nome] = r?.id ?? 0;
+    }
+  });
+
+  it('soma a média de cada inversor no intervalo; a leitura repetida não conta duas vezes', async () => {
+    await t.database.query(sql`
+      insert into leituras (inversor_id, instante, potencia_w, status) values
+        (${inv.b1}, '2026-03-01T12:00:00Z', 1000, 'online'),
+        (${inv.b2}, '2026-03-01T12:01:00Z', 500, 'online'),
+        (${inv.c1}, '2026-03-01T12:00:00Z', 9000, 'online'),
+        (${inv.b1}, '2026-03-01T12:05:00Z', 1200, 'online')`);
+    await ler(inv.b1 ?? 0, '2026-03-01T12:00:00Z', 1000);
+    const { rollup, bruta } = await compararCurva();
+    expect(rollup).toEqual(bruta);
+    expect(rollup.find((r) => r.w === 1500)).toBeTruthy();
+  });
+
+  it('duas leituras do mesmo inversor no mesmo intervalo: vale a média; sem potência conta zero', async () => {
+    await ler(inv.b1 ?? 0, '2026-03-01T12:03:00Z', 2000);
+    await ler(inv.b2 ?? 0, '2026-03-01T12:10:00Z', null);
+    const { rollup, bruta } = await compararCurva();
+    expect(rollup).toEqual(bruta);
+    expect(rollup.find((r) => r.w === 2000)).toBeTruthy(); // b1 (1000+2000)/2 + b2 500
+  });
+
+  it('um inversor excluído sai da curva da empresa', async () => {
+    await t.database.query(sql`delete from inversores where id = ${inv.b2}`);
+    const { rollup, bruta } = await compararCurva();
+    expect(rollup).toEqual(bruta);
   });
 });

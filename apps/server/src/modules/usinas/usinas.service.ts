@@ -11,6 +11,7 @@ import {
   geracaoDiariaInversor,
   inversores,
   leituras,
+  potenciaEmpresa,
   usinas,
   usinasResponsaveis,
   usinasTags,
@@ -890,7 +891,17 @@ export async function curvaDaEmpresa(
   fuso = 'America/Sao_Paulo',
 ) {
   const zona = sql.raw(`'${/^[A-Za-z_/+-]+$/.test(fuso) ? fuso : 'America/Sao_Paulo'}'`);
-  const rows = await ctx.database.query<{ hora: string; w: number | null }>(sql`
+  const restricao = visiveis(empresa);
+  // Whoever sees the whole company reads its 5-minute roll-up (kept by triggers, migration 0027).
+  const rows = !restricao
+    ? await ctx.database.query<{ hora: string; w: number | null }>(sql`
+        select to_char(${potenciaEmpresa.instante} at time zone ${zona}, 'HH24:MI') as hora, ${potenciaEmpresa.potenciaW} as w
+        from ${potenciaEmpresa}
+        where ${potenciaEmpresa.empresaId} = ${empresa.id} and ${potenciaEmpresa.leituras} > 0
+          and ${potenciaEmpresa.instante} >= ${inicio.toISOString()}::timestamptz
+          and ${potenciaEmpresa.instante} < ${fim.toISOString()}::timestamptz
+        order by ${potenciaEmpresa.instante}`)
+    : await ctx.database.query<{ hora: string; w: number | null }>(sql`
     select to_char(b at time zone ${zona}, 'HH24:MI') as hora, sum(w)::float as w from (
       select ${leituras.inversorId} as inversor, date_bin('5 minutes', ${leituras.instante}, timestamptz '2000-01-01 00:00:00+00') as b,
              avg(${leituras.potenciaW}) as w
@@ -898,7 +909,7 @@ export async function curvaDaEmpresa(
       join ${inversores} on ${inversores.id} = ${leituras.inversorId}
       join ${usinas} on ${usinas.id} = ${inversores.usinaId}
       where ${inversores.empresaId} = ${empresa.id} and ${usinas.empresaId} = ${empresa.id}
-        ${visiveis(empresa) ? sql`and ${visiveis(empresa)}` : sql``}
+        and ${restricao}
         and ${leituras.instante} >= ${inicio.toISOString()}::timestamptz
         and ${leituras.instante} < ${fim.toISOString()}::timestamptz
       group by 1, 2) t
