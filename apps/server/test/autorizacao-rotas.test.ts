@@ -1,0 +1,891 @@
+import { randomUUID } from 'node:crypto';
+import { WIDGETS } from '@irradia/shared/dashboard/widgets';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  iniciarSimuladorGrowatt,
+  type SimuladorGrowatt,
+} from '../src/integrations/portals/growatt/simulator.ts';
+import { como, type Pessoa } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { contaGrowatt, integrar, multipartPdf, type Semente, semear } from './semeadura.ts';
+
+// Object- and function-level authorisation, generated from the server's route table: two
+// integrators A and B with one of every record; every /api route must be in the coverage table
+// below, which says how to call it and what calling it as A with B's records must do.
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Pedido {
+  method: Metodo;
+  url: string;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
+}
+/** `alvo`: whose records the request addresses; `meu`: the caller's company. */
+type Montar = (alvo: Semente, meu: Semente) => Pedido;
+
+type Objeto =
+  /** Called as A with B's record in the path: 404, and B's records stay as they were. */
+  | { alheio: true }
+  /** A's own path with B's record in the body or query: 404 or 422, nothing of B's changes. */
+  | { referencia: true }
+  /** A list: A's record (`proprio`) is in it, none of B's uuids or names are. */
+  | { lista: (meu: Semente) => string | null }
+  /** Aggregates (dashboard): nothing of B's, and the same as before B existed. */
+  | { agregado: true }
+  /** Works on the caller's own data whatever the key: it may succeed, B's records stay. */
+  | { isolado: string }
+  /** A check of its own; returns the problem found, if any. */
+  | { conferir: () => Promise<string | null> }
+  /** Not company or user data: why. */
+  | { fora: string };
+
+interface Caso {
+  pedido: Montar;
+  objeto: Objeto;
+  /** More object-level attempts through the same route (other ids in the body or query). */
+  tambem?: Array<{ pedido: Montar; objeto: Objeto }>;
+}
+
+const R = (method: Metodo, url: string, payload?: Record<string, unknown>): Pedido => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+const ALHEIO = { alheio: true } as const;
+const REFERENCIA = { referencia: true } as const;
+
+let sim: SimuladorGrowatt;
+let t: TestApp;
+let A: Semente;
+let B: Semente;
+/** A's employee whose position grants nothing. */
+let semPermissao: Pessoa;
+const catalogo = { estado: '', cidade: '', cpfl: '', celesc: '' };
+const visaoDeAAntesDeB = new Map<string, string>();
+
+const usinaEdicao = (nome: string, extra: Record<string, unknown> = {}) => ({
+  nome,
+  cidade: null,
+  data_instalacao: null,
+  potencia_kwp: 6,
+  ...extra,
+});
+const unidadeEntrada = (usina: string, matricula: string) => ({
+  usina,
+  concessionaria: catalogo.cpfl,
+  tipo: 'beneficiaria',
+  matricula,
+  classe: 'residencial',
+  cota: 0,
+});
+const integracaoEntrada = () => ({
+  concessionaria: catalogo.celesc,
+  login: 'invasor@concessionaria.com.br',
+  senha: 'x',
+  importar_desde: '2026-01-01',
+});
+
+const casos: Record<string, Caso> = {
+  // Public, or the caller's own account.
+  'GET /api/health': { pedido: () => R('GET', '/api/health'), objeto: { fora: 'pública: saúde do serviço' } },
+  'GET /api/config': {
+    pedido: () => R('GET', '/api/config'),
+    objeto: { fora: 'pública: configuração do app' },
+  },
+  'GET /api/arquivos/:uuid': {
+    pedido: (alvo) => R('GET', `/api/arquivos/${alvo.pdf}`),
+    objeto: {
+      // Public images (avatars, logos) by unguessable uuid; an invoice's PDF is never served here.
+      conferir: async () => {
+        const res = await comoDono(A, R('GET', `/api/arquivos/${B.pdf}`));
+        return res.statusCode === 404 ? null : `o PDF de uma fatura de B responde ${res.statusCode}`;
+      },
+    },
+  },
+  'POST /api/usuarios': {
+    pedido: () => R('POST', '/api/usuarios', {}),
+    objeto: { fora: 'pública: cadastro' },
+  },
+  'POST /api/usuarios/login': {
+    pedido: () => R('POST', '/api/usuarios/login', {}),
+    objeto: { fora: 'pública: entrada' },
+  },
+  'GET /api/usuarios/me': { pedido: () => R('GET', '/api/usuarios/me'), objeto: { fora: 'a própria conta' } },
+  'POST /api/usuarios/logout': {
+    pedido: () => R('POST', '/api/usuarios/logout'),
+    objeto: { fora: 'a própria sessão' },
+  },
+  'POST /api/usuarios/recover': {
+    pedido: () => R('POST', '/api/usuarios/recover', { email: 'x@exemplo.com.br' }),
+    objeto: { fora: 'pública: pede o link de recuperação' },
+  },
+  'POST /api/usuarios/recover/:token': {
+    pedido: () => R('POST', '/api/usuarios/recover/token-invalido-123', { password: 'senha123' }),
+    objeto: { fora: 'pública: o token do e-mail é a credencial' },
+  },
+  'POST /api/usuarios/login/google': {
+    pedido: () => R('POST', '/api/usuarios/login/google', {}),
+    objeto: { fora: 'pública: entrada com o Google' },
+  },
+  'GET /api/usuarios/login/google': {
+    pedido: () => R('GET', '/api/usuarios/login/google'),
+    objeto: { fora: 'pública: entrada com o Google' },
+  },
+  'GET /api/usuarios': {
+    pedido: () => R('GET', '/api/usuarios'),
+    objeto: { fora: 'administração do sistema (usuario:view só existe para sistema)' },
+  },
+  'GET /api/usuarios/access/:id': {
+    pedido: (alvo) => R('GET', `/api/usuarios/access/${alvo.dono.uuid}`),
+    objeto: { fora: 'administração do sistema (usuario:access só existe para sistema)' },
+  },
+  'PATCH /api/usuarios': {
+    pedido: () => R('PATCH', '/api/usuarios', { nome: 'X' }),
+    objeto: { fora: 'a própria conta' },
+  },
+  'DELETE /api/usuarios': {
+    pedido: () => R('DELETE', '/api/usuarios', {}),
+    objeto: { fora: 'a própria conta' },
+  },
+  'POST /api/usuarios/restaurar': {
+    pedido: () => R('POST', '/api/usuarios/restaurar'),
+    objeto: { fora: 'a própria conta' },
+  },
+
+  // Companies.
+  'GET /api/empresas': { pedido: () => R('GET', '/api/empresas'), objeto: { lista: (m) => m.empresa.uuid } },
+  'GET /api/empresas/:uuid': {
+    pedido: (alvo) => R('GET', `/api/empresas/${alvo.empresa.uuid}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/empresas': {
+    pedido: () => R('POST', '/api/empresas', { nome: 'Outra', tipo: 'integrador' }),
+    objeto: { fora: 'cria uma empresa nova de quem chama' },
+  },
+  'PATCH /api/empresas/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/empresas/${alvo.empresa.uuid}`, { nome: 'Solar Invadida' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/empresas/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/empresas/${alvo.empresa.uuid}`, { nome: alvo.empresa.nome }),
+    objeto: ALHEIO,
+  },
+
+  // Team.
+  'GET /api/setores': { pedido: () => R('GET', '/api/setores'), objeto: { lista: (m) => m.setor } },
+  'POST /api/setores': {
+    pedido: () => R('POST', '/api/setores', { nome: 'Novo setor' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/setores/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/setores/${alvo.setor}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/setores/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/setores/${alvo.setor}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/permissoes': {
+    pedido: () => R('GET', '/api/permissoes'),
+    objeto: { fora: 'catálogo de permissões do tipo de empresa' },
+  },
+  'GET /api/cargos': { pedido: () => R('GET', '/api/cargos'), objeto: { lista: (m) => m.cargo } },
+  'POST /api/cargos': {
+    pedido: (alvo) => R('POST', '/api/cargos', { nome: 'Cargo invasor', setor: alvo.setor, permissoes: [] }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/cargos/:uuid': {
+    pedido: (alvo, meu) =>
+      R('PATCH', `/api/cargos/${alvo.cargo}`, { nome: 'Invadido', setor: meu.setor, permissoes: [] }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/cargos/${meu.cargo}`, { nome: 'Cargo', setor: alvo.setor, permissoes: [] }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/cargos/:uuid/duplicar': {
+    pedido: (alvo) => R('POST', `/api/cargos/${alvo.cargo}/duplicar`),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/cargos/:uuid': { pedido: (alvo) => R('DELETE', `/api/cargos/${alvo.cargo}`), objeto: ALHEIO },
+  'POST /api/cargos/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/cargos/${alvo.cargo}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/funcionarios': {
+    pedido: () => R('GET', '/api/funcionarios'),
+    objeto: { lista: (m) => m.funcionario },
+  },
+  'POST /api/funcionarios': {
+    pedido: (alvo) =>
+      R('POST', '/api/funcionarios', { nome: 'Invasor', email: 'invasor@exemplo.com.br', cargo: alvo.cargo }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/funcionarios/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/funcionarios/${alvo.funcionario}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) => R('PATCH', `/api/funcionarios/${meu.funcionario}`, { cargo: alvo.cargo }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/funcionarios/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/funcionarios/${alvo.funcionario}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/funcionarios/:uuid/socio': {
+    pedido: (alvo) => R('POST', `/api/funcionarios/${alvo.funcionario}/socio`, { socio: true }),
+    objeto: ALHEIO,
+  },
+  'GET /api/funcionarios/convites': {
+    pedido: () => R('GET', '/api/funcionarios/convites'),
+    // A's owner has no invitations of their own: only the absence of B's is checked.
+    objeto: { lista: () => null },
+  },
+  // An invitation addressed to another person (B's guest).
+  'POST /api/funcionarios/:uuid/aceitar': {
+    pedido: (alvo) => R('POST', `/api/funcionarios/${alvo.funcionario}/aceitar`),
+    objeto: ALHEIO,
+  },
+  'POST /api/funcionarios/:uuid/recusar': {
+    pedido: (alvo) => R('POST', `/api/funcionarios/${alvo.funcionario}/recusar`),
+    objeto: ALHEIO,
+  },
+
+  // Dashboard templates are the user's own.
+  'GET /api/paineis': { pedido: () => R('GET', '/api/paineis'), objeto: { lista: (m) => m.painel } },
+  'POST /api/paineis': {
+    pedido: (alvo) => R('POST', '/api/paineis', { id: alvo.painel, nome: 'Invasor', layout: [] }),
+    objeto: REFERENCIA,
+  },
+  'PUT /api/paineis/:uuid': {
+    pedido: (alvo) => R('PUT', `/api/paineis/${alvo.painel}`, { nome: 'Invadido', layout: [] }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/paineis/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/paineis/${alvo.painel}`),
+    objeto: ALHEIO,
+  },
+
+  // Geography: a catalogue shared by everyone, kept by sistema.
+  'GET /api/estados': { pedido: () => R('GET', '/api/estados'), objeto: { fora: 'catálogo global (IBGE)' } },
+  'POST /api/estados': {
+    pedido: () =>
+      R('POST', '/api/estados', {
+        nome: 'X',
+        sigla: 'XX',
+        regiao: 'Sul',
+        codigo_ibge: 99,
+        latitude: 0,
+        longitude: 0,
+      }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'PATCH /api/estados/:uuid': {
+    pedido: () => R('PATCH', `/api/estados/${catalogo.estado}`, { nome: 'X' }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'DELETE /api/estados/:uuid': {
+    pedido: () => R('DELETE', `/api/estados/${catalogo.estado}`),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'GET /api/cidades': { pedido: () => R('GET', '/api/cidades'), objeto: { fora: 'catálogo global (IBGE)' } },
+  'GET /api/cidades/:cidade': {
+    pedido: () => R('GET', `/api/cidades/${catalogo.cidade}`),
+    objeto: { fora: 'catálogo global (IBGE)' },
+  },
+  'POST /api/cidades': {
+    pedido: () =>
+      R('POST', '/api/cidades', { nome: 'X', estado: 'SP', codigo_ibge: 3599999, latitude: 0, longitude: 0 }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'PATCH /api/cidades/:uuid': {
+    pedido: () => R('PATCH', `/api/cidades/${catalogo.cidade}`, { nome: 'X' }),
+    objeto: { fora: 'catálogo global, só sistema e integrador' },
+  },
+  'DELETE /api/cidades/:uuid': {
+    pedido: () => R('DELETE', `/api/cidades/${catalogo.cidade}`),
+    objeto: { fora: 'catálogo global, só sistema e integrador' },
+  },
+  'GET /api/bairros': { pedido: () => R('GET', '/api/bairros'), objeto: { fora: 'catálogo global' } },
+  'POST /api/bairros': {
+    pedido: () => R('POST', '/api/bairros', { nome: 'X', cidade: catalogo.cidade }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'PATCH /api/bairros/:uuid': {
+    pedido: () => R('PATCH', `/api/bairros/${randomUUID()}`, { nome: 'X', cidade: catalogo.cidade }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'DELETE /api/bairros/:uuid': {
+    pedido: () => R('DELETE', `/api/bairros/${randomUUID()}`),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'GET /api/cep/:cep': {
+    pedido: () => R('GET', '/api/cep/01310100'),
+    objeto: { fora: 'consulta de CEP, global' },
+  },
+  'GET /api/irradiacao': {
+    pedido: (alvo) => R('GET', `/api/irradiacao?cidade=${alvo.cidadeIrradiacao}`),
+    objeto: {
+      // B's own values for its city stay B's: A sees the Atlas.
+      conferir: async () => {
+        const res = await comoDono(A, R('GET', `/api/irradiacao?cidade=${B.cidadeIrradiacao}`));
+        const fonte = (res.json() as { data?: { fonte?: { codigo?: string } } }).data?.fonte?.codigo;
+        return res.statusCode === 200 && fonte !== 'propria' ? null : `${res.statusCode} fonte ${fonte}`;
+      },
+    },
+  },
+  'PUT /api/irradiacao/:cidade': {
+    pedido: (alvo) => R('PUT', `/api/irradiacao/${alvo.cidadeIrradiacao}`, { mensal: Array(12).fill(1111) }),
+    objeto: { isolado: 'grava os valores da própria empresa para a cidade' },
+  },
+  'DELETE /api/irradiacao/:cidade': {
+    pedido: (alvo) => R('DELETE', `/api/irradiacao/${alvo.cidadeIrradiacao}`),
+    objeto: { isolado: 'apaga só os valores da própria empresa para a cidade' },
+  },
+
+  // Customers.
+  'GET /api/clientes': { pedido: () => R('GET', '/api/clientes'), objeto: { lista: (m) => m.cliente } },
+  'GET /api/clientes/exportar': {
+    pedido: () => R('GET', '/api/clientes/exportar'),
+    objeto: { lista: (m) => `Cliente ${m.rotulo}` },
+  },
+  'POST /api/clientes': {
+    pedido: () => R('POST', '/api/clientes', { nome: 'Cliente novo' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/clientes/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/clientes/${alvo.cliente}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/clientes/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/clientes/${alvo.cliente}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/clientes/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/clientes/${alvo.cliente}/restaurar`),
+    objeto: ALHEIO,
+  },
+
+  // A person's notifications.
+  'GET /api/notificacoes': {
+    pedido: () => R('GET', '/api/notificacoes'),
+    objeto: { lista: (m) => m.notificacao },
+  },
+  'POST /api/notificacoes/lidas': {
+    pedido: () => R('POST', '/api/notificacoes/lidas'),
+    objeto: { isolado: 'marca só as notificações de quem chama' },
+  },
+  'PATCH /api/notificacoes/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/notificacoes/${alvo.notificacao}`, { lida: true }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/notificacoes/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/notificacoes/${alvo.notificacao}`),
+    objeto: ALHEIO,
+  },
+
+  // Makers and utilities: catalogues shared by everyone, kept by sistema.
+  'GET /api/fabricantes': { pedido: () => R('GET', '/api/fabricantes'), objeto: { fora: 'catálogo global' } },
+  'PATCH /api/fabricantes/:codigo': {
+    pedido: () => R('PATCH', '/api/fabricantes/growatt', { nome: 'Growatt', status: 'online' }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+  'GET /api/concessionarias': {
+    pedido: () => R('GET', '/api/concessionarias'),
+    objeto: { fora: 'catálogo global' },
+  },
+  'GET /api/concessionarias/:uuid': {
+    pedido: () => R('GET', `/api/concessionarias/${catalogo.cpfl}`),
+    objeto: { fora: 'catálogo global' },
+  },
+  'PATCH /api/concessionarias/:uuid': {
+    pedido: () => R('PATCH', `/api/concessionarias/${catalogo.cpfl}`, { nome: 'X' }),
+    objeto: { fora: 'catálogo global, só sistema' },
+  },
+
+  // Monitoring.
+  'GET /api/portais': { pedido: () => R('GET', '/api/portais'), objeto: { lista: (m) => m.portal } },
+  'POST /api/portais': {
+    pedido: () => R('POST', '/api/portais', { fabricante: 'growatt', login: 'x@portal.com.br', senha: 'x' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'GET /api/portais/:uuid/usinas': {
+    pedido: (alvo) => R('GET', `/api/portais/${alvo.portal}/usinas`),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/portais/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/portais/${alvo.portal}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/importacoes': {
+    pedido: (alvo) => R('POST', '/api/importacoes', { conta: alvo.portal, usinas: ['1'] }),
+    objeto: REFERENCIA,
+  },
+  'GET /api/importacoes/:uuid': {
+    pedido: (alvo) => R('GET', `/api/importacoes/${alvo.importacao}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/usinas': { pedido: () => R('GET', '/api/usinas'), objeto: { lista: (m) => m.usina } },
+  'GET /api/usinas/tags': {
+    pedido: () => R('GET', '/api/usinas/tags'),
+    objeto: { lista: (m) => `etiqueta-${m.rotulo}` },
+  },
+  'GET /api/usinas/:uuid': { pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}`), objeto: ALHEIO },
+  'GET /api/usinas/:uuid/geracao': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/geracao`),
+    objeto: ALHEIO,
+  },
+  'GET /api/usinas/:uuid/relatorio': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/relatorio`),
+    objeto: ALHEIO,
+  },
+  'PATCH /api/usinas/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/usinas/${alvo.usina}`, usinaEdicao('Invadida')),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/usinas/${meu.usina}`, usinaEdicao(meu.usinaNome, { cliente: alvo.cliente })),
+        objeto: REFERENCIA,
+      },
+      {
+        pedido: (alvo, meu) =>
+          R(
+            'PATCH',
+            `/api/usinas/${meu.usina}`,
+            usinaEdicao(meu.usinaNome, { responsaveis: [alvo.funcionario] }),
+          ),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/usinas/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/usinas/${alvo.usina}`, { nome: alvo.usinaNome }),
+    objeto: ALHEIO,
+  },
+  'POST /api/inversores/:uuid/transferir': {
+    pedido: (alvo, meu) =>
+      R('POST', `/api/inversores/${alvo.inversor}/transferir`, { usina: meu.outraUsina }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) => R('POST', `/api/inversores/${meu.inversor}/transferir`, { usina: alvo.usina }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'GET /api/alertas': { pedido: () => R('GET', '/api/alertas'), objeto: { lista: (m) => m.alerta } },
+
+  // Consumer units and invoices.
+  'GET /api/unidades': {
+    pedido: () => R('GET', '/api/unidades'),
+    objeto: { lista: (m) => m.unidade },
+    tambem: [{ pedido: (alvo) => R('GET', `/api/unidades?usina=${alvo.usina}`), objeto: REFERENCIA }],
+  },
+  'GET /api/unidades/:uuid': { pedido: (alvo) => R('GET', `/api/unidades/${alvo.unidade}`), objeto: ALHEIO },
+  'POST /api/unidades': {
+    pedido: (alvo) => R('POST', '/api/unidades', unidadeEntrada(alvo.usina, '77700001')),
+    objeto: REFERENCIA,
+  },
+  'PUT /api/unidades/:uuid': {
+    pedido: (alvo, meu) => R('PUT', `/api/unidades/${alvo.unidade}`, unidadeEntrada(meu.usina, '77700002')),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PUT', `/api/unidades/${meu.unidade}`, unidadeEntrada(alvo.usina, '77700003')),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/unidades/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/unidades/${alvo.unidade}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/faturas': {
+    pedido: () => R('GET', '/api/faturas'),
+    objeto: { lista: (m) => m.fatura },
+    tambem: [
+      { pedido: (alvo) => R('GET', `/api/faturas?usina=${alvo.usina}`), objeto: REFERENCIA },
+      { pedido: (alvo) => R('GET', `/api/faturas?unidade=${alvo.unidade}`), objeto: REFERENCIA },
+    ],
+  },
+  'GET /api/faturas/resumo': {
+    pedido: (alvo) => R('GET', `/api/faturas/resumo?usina=${alvo.usina}`),
+    objeto: REFERENCIA,
+  },
+  'POST /api/faturas/leitura': {
+    pedido: () => ({ method: 'POST', url: '/api/faturas/leitura', ...multipartPdf() }),
+    objeto: { fora: 'só lê o PDF enviado; guarda-o na empresa de quem chama' },
+  },
+  'GET /api/faturas/:uuid': { pedido: (alvo) => R('GET', `/api/faturas/${alvo.fatura}`), objeto: ALHEIO },
+  'GET /api/faturas/:uuid/pdf': {
+    pedido: (alvo) => R('GET', `/api/faturas/${alvo.fatura}/pdf`),
+    objeto: ALHEIO,
+  },
+  'POST /api/faturas': {
+    pedido: (alvo) =>
+      R('POST', '/api/faturas', { unidade: alvo.unidade, mes_referencia: '2026-04', valor_total_rs: 1 }),
+    objeto: REFERENCIA,
+    tambem: [
+      {
+        // B's stored PDF attached to an invoice of A's would hand it to A.
+        pedido: (alvo, meu) =>
+          R('POST', '/api/faturas', {
+            unidade: meu.unidade,
+            mes_referencia: '2026-05',
+            valor_total_rs: 1,
+            pdf: alvo.pdf,
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'PUT /api/faturas/:uuid': {
+    pedido: (alvo) => R('PUT', `/api/faturas/${alvo.fatura}`, { status: 'cancelada' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/faturas/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/faturas/${alvo.fatura}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/usinas/:uuid/integracoes': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/integracoes`),
+    objeto: ALHEIO,
+  },
+  'POST /api/usinas/:uuid/integracoes': {
+    pedido: (alvo) => R('POST', `/api/usinas/${alvo.usina}/integracoes`, integracaoEntrada()),
+    objeto: ALHEIO,
+  },
+  'GET /api/usinas/:uuid/integracoes/:integracao': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/integracoes/${alvo.integracao}`),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) => R('GET', `/api/usinas/${meu.usina}/integracoes/${alvo.integracao}`),
+        objeto: ALHEIO,
+      },
+    ],
+  },
+  'POST /api/usinas/:uuid/integracoes/:integracao/sincronizar': {
+    pedido: (alvo) => R('POST', `/api/usinas/${alvo.usina}/integracoes/${alvo.integracao}/sincronizar`),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('POST', `/api/usinas/${meu.usina}/integracoes/${alvo.integracao}/sincronizar`),
+        objeto: ALHEIO,
+      },
+    ],
+  },
+  'DELETE /api/usinas/:uuid/integracoes/:integracao': {
+    pedido: (alvo) => R('DELETE', `/api/usinas/${alvo.usina}/integracoes/${alvo.integracao}`),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) => R('DELETE', `/api/usinas/${meu.usina}/integracoes/${alvo.integracao}`),
+        objeto: ALHEIO,
+      },
+    ],
+  },
+};
+// Every dashboard widget is an aggregate of the caller's company.
+for (const w of WIDGETS)
+  casos[`GET /api/dashboard/${w.nome}`] = {
+    pedido: () => R('GET', `/api/dashboard/${w.nome}`),
+    objeto: { agregado: true },
+  };
+
+/** 'usuario' routes that check a permission of the company in the path themselves. */
+const PERMISSAO_NA_ROTA = new Set(['PATCH /api/empresas/:uuid', 'DELETE /api/empresas/:uuid']);
+
+function inject(p: Pedido, headers: Record<string, string>) {
+  return t.app.inject({
+    method: p.method,
+    url: p.url,
+    headers: { ...headers, ...p.headers },
+    ...(p.payload ? { payload: p.payload } : {}),
+  });
+}
+const comoDono = (s: Semente, p: Pedido) => inject(p, como(s.dono, s.empresa));
+
+function rotasApi() {
+  return t.app.rotas
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+    .map((r) => ({ chave: `${r.method} ${r.url}`, acesso: r.acesso as string | { permissao: unknown } }));
+}
+
+/** What B sees of its own records, read as B: must be the same after A's attempts. */
+async function retratoDeB(): Promise<Record<string, unknown>> {
+  const urls = [
+    `/api/empresas/${B.empresa.uuid}`,
+    '/api/setores',
+    '/api/cargos',
+    '/api/cargos?removidos=1',
+    '/api/funcionarios',
+    '/api/funcionarios?removidos=1',
+    '/api/clientes',
+    '/api/clientes?removidos=1',
+    '/api/portais',
+    `/api/importacoes/${B.importacao}`,
+    '/api/usinas',
+    `/api/usinas/${B.usina}`,
+    `/api/usinas/${B.outraUsina}`,
+    '/api/unidades',
+    `/api/faturas/${B.fatura}`,
+    `/api/usinas/${B.usina}/integracoes`,
+    '/api/paineis',
+    '/api/notificacoes',
+    '/api/alertas',
+    `/api/irradiacao?cidade=${B.cidadeIrradiacao}`,
+  ];
+  const retrato: Record<string, unknown> = {};
+  for (const url of urls) {
+    const res = await comoDono(B, R('GET', url));
+    retrato[url] = res.statusCode === 200 ? res.json() : res.statusCode;
+  }
+  const convites = await inject(R('GET', '/api/funcionarios/convites'), como(B.convidado));
+  retrato.convites = convites.json();
+  return retrato;
+}
+
+/** A's lists and dashboard, read as A: must not move when B's records are created. */
+async function visaoDeA(): Promise<Map<string, string>> {
+  const visao = new Map<string, string>();
+  for (const [chave, caso] of Object.entries(casos)) {
+    if (!('lista' in caso.objeto || 'agregado' in caso.objeto)) continue;
+    const res = await comoDono(A, caso.pedido(A, A));
+    visao.set(chave, `${res.statusCode} ${res.body}`);
+  }
+  return visao;
+}
+
+beforeAll(async () => {
+  const contaA = contaGrowatt('Alfa', 101);
+  const contaB = contaGrowatt('Bravo', 202);
+  sim = await iniciarSimuladorGrowatt([contaA, contaB]);
+  t = await createTestApp({ env: { GROWATT_URL: sim.url, IMPORT_HISTORY_MONTHS: '1' } });
+  A = await semear(t, 'Alfa', contaA, { matricula: '11100001', cidadeIrradiacao: '3550308' });
+  // A's guest accepts: A's employee whose position grants nothing.
+  semPermissao = A.convidado;
+  const aceite = await inject(R('POST', `/api/funcionarios/${A.funcionario}/aceitar`), como(semPermissao));
+  if (aceite.statusCode !== 200) throw new Error(`aceite: ${aceite.statusCode} ${aceite.body}`);
+  for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
+  B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557' });
+  // Integrations last: no job queue is drained after them.
+  await integrar(t, A);
+  await integrar(t, B);
+
+  const h = como(A.dono, A.empresa);
+  const estados = (await t.app.inject({ method: 'GET', url: '/api/estados', headers: h })).json() as {
+    data: Array<{ uuid: string }>;
+  };
+  catalogo.estado = estados.data[0]?.uuid ?? '';
+  const sp = (await t.app.inject({ method: 'GET', url: '/api/cidades/3550308', headers: h })).json() as {
+    data: { uuid: string };
+  };
+  catalogo.cidade = sp.data.uuid;
+  catalogo.cpfl = A.cpfl;
+  catalogo.celesc = A.celesc;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await sim?.fechar();
+});
+
+describe('cobertura da tabela de rotas', () => {
+  it('toda rota /api está na tabela de cobertura, e a tabela só tem rotas que existem', () => {
+    const rotas = rotasApi().map((r) => r.chave);
+    expect(rotas.length).toBeGreaterThan(100);
+    const semCobertura = rotas.filter((r) => !(r in casos));
+    const inexistentes = Object.keys(casos).filter((c) => !rotas.includes(c));
+    expect({ semCobertura, inexistentes }).toEqual({ semCobertura: [], inexistentes: [] });
+  });
+});
+
+describe('autorização por objeto: a empresa A não alcança nada da empresa B', () => {
+  it('ids de B (rota, corpo ou filtro) dão 404 ou são recusados, e os registros de B não mudam', async () => {
+    const antes = await retratoDeB();
+    const problemas: string[] = [];
+    const tentar = async (chave: string, montar: Montar, objeto: Objeto) => {
+      const p = montar(B, A);
+      const res = await comoDono(A, p);
+      const rotulo = `${chave} (${p.method} ${p.url})`;
+      const vazou = B.marcas.find((m) => res.body.includes(m));
+      if ('alheio' in objeto) {
+        const msg = (res.json() as { message?: string }).message ?? '';
+        // A 404 of the record, not of an address the table got wrong.
+        const doRegistro =
+          res.headers['x-error-code'] !== 'ROTA_NAO_ENCONTRADA' && /não encontrad/i.test(msg);
+        if (res.statusCode !== 404 || !doRegistro)
+          problemas.push(`${rotulo}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      } else if ('referencia' in objeto) {
+        const recusado = res.statusCode === 404 || res.statusCode === 422;
+        const listaSemB = p.method === 'GET' && res.statusCode === 200 && !vazou;
+        if (!recusado && !listaSemB) problemas.push(`${rotulo}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      } else if ('isolado' in objeto) {
+        if (res.statusCode >= 500) problemas.push(`${rotulo}: ${res.statusCode}`);
+      }
+      if (vazou && res.statusCode < 300) problemas.push(`${rotulo}: a resposta traz ${vazou}, de B`);
+    };
+    for (const [chave, caso] of Object.entries(casos)) {
+      if ('alheio' in caso.objeto || 'referencia' in caso.objeto || 'isolado' in caso.objeto)
+        await tentar(chave, caso.pedido, caso.objeto);
+      for (const extra of caso.tambem ?? []) await tentar(chave, extra.pedido, extra.objeto);
+    }
+    expect(problemas).toEqual([]);
+    expect(await retratoDeB()).toEqual(antes);
+  });
+
+  it('na mesma empresa, os painéis e as notificações de outra pessoa dão 404 e não mudam', async () => {
+    const doDono = async () => ({
+      paineis: (await comoDono(A, R('GET', '/api/paineis'))).body,
+      notificacoes: (await inject(R('GET', '/api/notificacoes'), como(A.dono))).body,
+    });
+    const antes = await doDono();
+    const tentativas = [
+      R('PUT', `/api/paineis/${A.painel}`, { nome: 'Invadido', layout: [] }),
+      R('DELETE', `/api/paineis/${A.painel}`),
+      R('POST', '/api/paineis', { id: A.painel, nome: 'Invadido', layout: [] }),
+      R('PATCH', `/api/notificacoes/${A.notificacao}`, { lida: true }),
+      R('DELETE', `/api/notificacoes/${A.notificacao}`),
+    ];
+    const status = [];
+    for (const p of tentativas) status.push((await inject(p, como(semPermissao, A.empresa))).statusCode);
+    expect(status).toEqual([404, 404, 404, 404, 404]);
+    expect(await doDono()).toEqual(antes);
+  });
+
+  it('as mesmas consultas com os ids da própria empresa respondem 200 (o 404 acima é pelo dono do registro)', async () => {
+    const problemas: string[] = [];
+    for (const [chave, caso] of Object.entries(casos)) {
+      if (!('alheio' in caso.objeto) || !chave.startsWith('GET ')) continue;
+      const res = await comoDono(A, caso.pedido(A, A));
+      if (res.statusCode !== 200) problemas.push(`${chave}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(problemas).toEqual([]);
+  });
+
+  it('listas e consultas de A trazem os registros de A e nenhum de B', async () => {
+    const problemas: string[] = [];
+    for (const [chave, caso] of Object.entries(casos)) {
+      const o = caso.objeto;
+      if (!('lista' in o || 'conferir' in o)) continue;
+      if ('conferir' in o) {
+        const erro = await o.conferir();
+        if (erro) problemas.push(`${chave}: ${erro}`);
+        continue;
+      }
+      const res = await comoDono(A, caso.pedido(A, A));
+      const proprio = o.lista(A);
+      const vazou = B.marcas.find((m) => res.body.includes(m));
+      if (res.statusCode !== 200) problemas.push(`${chave}: ${res.statusCode}`);
+      else if (vazou) problemas.push(`${chave}: traz ${vazou}, de B`);
+      else if (proprio && !res.body.includes(proprio)) problemas.push(`${chave}: não traz ${proprio}, de A`);
+    }
+    expect(problemas).toEqual([]);
+  });
+
+  it('os números do painel de A não mudam quando B ganha registros, e não citam B', async () => {
+    const depois = await visaoDeA();
+    const problemas: string[] = [];
+    for (const [chave, caso] of Object.entries(casos)) {
+      if (!('agregado' in caso.objeto)) continue;
+      const res = depois.get(chave) ?? '';
+      const vazou = B.marcas.find((m) => res.includes(m));
+      if (vazou) problemas.push(`${chave}: traz ${vazou}, de B`);
+      if (!res.startsWith('200 ') && !res.startsWith('403 '))
+        problemas.push(`${chave}: ${res.slice(0, 120)}`);
+      if (res !== visaoDeAAntesDeB.get(chave))
+        problemas.push(`${chave}: mudou depois que B ganhou registros`);
+    }
+    expect(problemas).toEqual([]);
+  });
+});
+
+describe('autorização por função', () => {
+  it('as rotas públicas e as que pedem só uma sessão são exatamente as da lista', () => {
+    const rotas = rotasApi();
+    const publicas = rotas.filter((r) => r.acesso === 'publico').map((r) => r.chave);
+    const soSessao = rotas.filter((r) => r.acesso === 'usuario').map((r) => r.chave);
+    expect(publicas.sort()).toEqual(
+      [
+        'GET /api/arquivos/:uuid',
+        'GET /api/config',
+        'GET /api/health',
+        'GET /api/usuarios/login/google',
+        'GET /api/usuarios/me',
+        'POST /api/usuarios',
+        'POST /api/usuarios/login',
+        'POST /api/usuarios/login/google',
+        'POST /api/usuarios/recover',
+        'POST /api/usuarios/recover/:token',
+      ].sort(),
+    );
+    expect(soSessao.sort()).toEqual(
+      [
+        'POST /api/usuarios/logout',
+        'PATCH /api/usuarios',
+        'DELETE /api/usuarios',
+        'POST /api/usuarios/restaurar',
+        'GET /api/empresas',
+        'GET /api/empresas/:uuid',
+        'POST /api/empresas',
+        'PATCH /api/empresas/:uuid',
+        'DELETE /api/empresas/:uuid',
+        'GET /api/funcionarios/convites',
+        'POST /api/funcionarios/:uuid/aceitar',
+        'POST /api/funcionarios/:uuid/recusar',
+        'GET /api/paineis',
+        'POST /api/paineis',
+        'PUT /api/paineis/:uuid',
+        'DELETE /api/paineis/:uuid',
+        'GET /api/notificacoes',
+        'POST /api/notificacoes/lidas',
+        'PATCH /api/notificacoes/:uuid',
+        'DELETE /api/notificacoes/:uuid',
+        'GET /api/fabricantes',
+        'GET /api/concessionarias',
+        'GET /api/concessionarias/:uuid',
+      ].sort(),
+    );
+  });
+
+  it('quem é da empresa mas não tem a permissão da rota recebe 403, com os ids da própria empresa', async () => {
+    const problemas: string[] = [];
+    const chaves = rotasApi()
+      .filter((r) => typeof r.acesso === 'object' || PERMISSAO_NA_ROTA.has(r.chave))
+      .map((r) => r.chave);
+    expect(chaves.length).toBeGreaterThan(80);
+    for (const chave of chaves) {
+      const caso = casos[chave];
+      if (!caso) continue;
+      const res = await inject(caso.pedido(A, A), como(semPermissao, A.empresa));
+      const msg = res.statusCode === 403 ? (res.json() as { message: string }).message : '';
+      if (msg !== 'Você não tem permissão para esta ação')
+        problemas.push(`${chave}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(problemas).toEqual([]);
+    // The same person still reaches what needs only a session.
+    expect((await inject(R('GET', '/api/paineis'), como(semPermissao, A.empresa))).statusCode).toBe(200);
+  });
+
+  it('sem token, toda rota que não é pública responde 401', async () => {
+    const problemas: string[] = [];
+    for (const r of rotasApi()) {
+      if (r.acesso === 'publico') continue;
+      const caso = casos[r.chave];
+      if (!caso) continue;
+      const res = await inject(caso.pedido(A, A), {});
+      const msg = res.statusCode === 401 ? (res.json() as { message: string }).message : '';
+      if (msg !== 'Entre com sua conta para continuar') problemas.push(`${r.chave}: ${res.statusCode}`);
+    }
+    expect(problemas).toEqual([]);
+  });
+});

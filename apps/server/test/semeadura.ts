@@ -1,0 +1,280 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { ContaSimulada } from '../src/integrations/portals/growatt/simulator.ts';
+import { avaliarAlertas } from '../src/modules/alertas/alertas.service.ts';
+import { criarFila } from '../src/workers.ts';
+import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
+import type { TestApp } from './helpers.ts';
+
+// One of every kind of record a company can own, created through the API where there is a route
+// for it (plants and inverters come from importing a Growatt account of the simulator; alerts
+// and their notifications from the alert evaluation the monitoring job runs).
+
+/** A CPFL invoice generated for tests (no real customer). */
+const PDF_FATURA = join(
+  import.meta.dirname,
+  '../src/integrations/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
+);
+
+export interface Semente {
+  rotulo: string;
+  dono: Pessoa;
+  empresa: { uuid: string; nome: string };
+  setor: string;
+  cargo: string;
+  /** An employee invited (an existing account) who has not answered yet. */
+  funcionario: string;
+  convidado: Pessoa;
+  cliente: string;
+  portal: string;
+  importacao: string;
+  usina: string;
+  usinaNome: string;
+  outraUsina: string;
+  inversor: string;
+  unidade: string;
+  fatura: string;
+  /** The stored PDF of the invoice. */
+  pdf: string;
+  /** Filled by `integrar`, after every seeding (no job queue is drained after it). */
+  integracao: string;
+  painel: string;
+  notificacao: string;
+  alerta: string;
+  /** IBGE code of the city with the company's own irradiation values. */
+  cidadeIrradiacao: string;
+  /** Utilities the records use (global catalogue). */
+  cpfl: string;
+  celesc: string;
+  /** Every uuid and name of the company's records: none may show up to another company. */
+  marcas: string[];
+}
+
+/** The Growatt account a company imports from: two plants, the first with one inverter. */
+export function contaGrowatt(rotulo: string, userId: number): ContaSimulada {
+  return {
+    login: `${rotulo.toLowerCase()}@portal.com.br`,
+    senha: `Growatt@${rotulo}`,
+    userId,
+    usinas: [
+      {
+        id: `${userId}1`,
+        nome: `Usina ${rotulo} Norte`,
+        latitude: -23.5,
+        inversores: [
+          { sn: `${rotulo.slice(0, 3).toUpperCase()}0000001`, nome: `Inversor ${rotulo}`, kwp: 6 },
+        ],
+      },
+      {
+        id: `${userId}2`,
+        nome: `Usina ${rotulo} Sul`,
+        latitude: -23.6,
+        inversores: [
+          { sn: `${rotulo.slice(0, 3).toUpperCase()}0000002`, nome: `Inversor ${rotulo} 2`, kwp: 4 },
+        ],
+      },
+    ],
+  };
+}
+
+type Corpo = Record<string, unknown>;
+
+/** POST /api/faturas/leitura's body: the test invoice PDF as multipart form-data. */
+export function multipartPdf(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = 'semeadura-fatura';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="fatura.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      readFileSync(PDF_FATURA),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/**
+ * Seeds a company named after `rotulo` (an integrator, so every resource of spec §6 applies),
+ * owned by a new person. `conta` must exist in the Growatt simulator the app points at, and
+ * `matricula` must be unique among the tests' consumer units.
+ */
+export async function semear(
+  t: TestApp,
+  rotulo: string,
+  conta: ContaSimulada,
+  opcoes: { matricula: string; cidadeIrradiacao: string },
+): Promise<Semente> {
+  const dono = await criarPessoa(t, `Dono ${rotulo}`);
+  const empresa = await criarEmpresa(t, dono, { nome: `Solar ${rotulo}`, tipo: 'integrador' });
+  const headers = como(dono, empresa);
+  const api = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: Corpo,
+    esperado = [200, 201],
+  ) => {
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (!esperado.includes(res.statusCode))
+      throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as { data: Corpo & { uuid: string } };
+  };
+  const uuid = async (method: 'POST' | 'PUT', url: string, payload?: Corpo, esperado?: number[]) =>
+    (await api(method, url, payload, esperado)).data.uuid;
+
+  const setor = await uuid('POST', '/api/setores', { nome: `Setor ${rotulo}` });
+  const cargo = await uuid('POST', '/api/cargos', { nome: `Cargo ${rotulo}`, setor, permissoes: [] });
+  const convidado = await criarPessoa(t, `Convidado ${rotulo}`);
+  const funcionario = await uuid('POST', '/api/funcionarios', {
+    nome: `Funcionário ${rotulo}`,
+    email: convidado.email,
+    cargo,
+  });
+  const cliente = await uuid('POST', '/api/clientes', { nome: `Cliente ${rotulo}` });
+
+  // Plants and inverters: import the portal account's plants and run the job.
+  const portal = await uuid('POST', '/api/portais', {
+    fabricante: 'growatt',
+    login: conta.login,
+    senha: conta.senha,
+  });
+  const importacao = await uuid(
+    'POST',
+    '/api/importacoes',
+    { conta: portal, usinas: conta.usinas.map((u) => u.id) },
+    [202],
+  );
+  await criarFila(t.ctx).drenar();
+  const usinas = (await t.app.inject({ method: 'GET', url: '/api/usinas', headers })).json() as {
+    data: Array<{ uuid: string; nome: string }>;
+  };
+  const porNome = (nome?: string) => {
+    const u = usinas.data.find((x) => x.nome === nome);
+    if (!u) throw new Error(`usina ${nome} não importada`);
+    return u.uuid;
+  };
+  const usina = porNome(conta.usinas[0]?.nome);
+  const outraUsina = porNome(conta.usinas[1]?.nome);
+  const detalhe = await api('GET', `/api/usinas/${usina}`);
+  const inversor = (detalhe.data.inversores as Array<{ uuid: string }>)[0]?.uuid ?? '';
+  await api('PATCH', `/api/usinas/${usina}`, {
+    nome: conta.usinas[0]?.nome,
+    cidade: null,
+    data_instalacao: null,
+    potencia_kwp: 6,
+    tags: [`etiqueta-${rotulo}`],
+  });
+
+  const concessionaria = async (busca: string) =>
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `/api/concessionarias?search=${busca}`, headers })
+      ).json() as {
+        data: Array<{ uuid: string }>;
+      }
+    ).data[0]?.uuid ?? '';
+  const cpfl = await concessionaria('CPFL%20Paulista');
+  const celesc = await concessionaria('Celesc');
+  const unidade = await uuid('POST', '/api/unidades', {
+    usina,
+    concessionaria: cpfl,
+    tipo: 'geradora',
+    nome: `Unidade ${rotulo}`,
+    matricula: opcoes.matricula,
+    classe: 'comercial',
+    fornecimento: 'trifasico',
+    cota: 100,
+  });
+
+  // An invoice read from a PDF, so its original can be downloaded.
+  const corpoPdf = multipartPdf();
+  const lido = await t.app.inject({
+    method: 'POST',
+    url: '/api/faturas/leitura',
+    headers: { ...headers, ...corpoPdf.headers },
+    payload: corpoPdf.payload,
+  });
+  if (lido.statusCode !== 200) throw new Error(`leitura: ${lido.statusCode} ${lido.body}`);
+  const pdf = (lido.json() as { data: { pdf: string } }).data.pdf;
+  const fatura = await uuid('POST', '/api/faturas', {
+    unidade,
+    mes_referencia: '2026-03',
+    vencimento: '2026-03-20',
+    status: 'paga',
+    consumo_kwh: 400,
+    injetada_kwh: 600,
+    compensada_kwh: 300,
+    valor_total_rs: 150,
+    pdf,
+  });
+
+  const painel = (await api('POST', '/api/paineis', { nome: `Painel ${rotulo}`, layout: [] })).data
+    .id as string;
+  await api('PUT', `/api/irradiacao/${opcoes.cidadeIrradiacao}`, { mensal: Array(12).fill(4321) });
+
+  // An alert, and the notification it sends to whoever sees plants.
+  const [u] = await t.database.query<{ id: number }>(
+    sql`update usinas set status = 'erro', status_motivo = 'Inversor em falha' where uuid = ${usina} returning id`,
+  );
+  await avaliarAlertas(t.ctx, u?.id ?? 0);
+  const alertas = await api('GET', '/api/alertas');
+  const alerta = (alertas.data as unknown as Array<{ uuid: string }>)[0]?.uuid ?? '';
+  const notificacoes = (
+    await t.app.inject({ method: 'GET', url: '/api/notificacoes', headers: como(dono) })
+  ).json() as { data: Array<{ uuid: string }> };
+  const notificacao = notificacoes.data[0]?.uuid ?? '';
+
+  const ids = {
+    setor,
+    cargo,
+    funcionario,
+    cliente,
+    portal,
+    importacao,
+    usina,
+    outraUsina,
+    inversor,
+    unidade,
+    fatura,
+    painel,
+    notificacao,
+    alerta,
+  };
+  for (const [nome, v] of Object.entries(ids)) if (!v) throw new Error(`semeadura sem ${nome}`);
+  return {
+    rotulo,
+    dono,
+    empresa,
+    convidado,
+    cidadeIrradiacao: opcoes.cidadeIrradiacao,
+    cpfl,
+    celesc,
+    ...ids,
+    usinaNome: conta.usinas[0]?.nome ?? '',
+    pdf,
+    integracao: '',
+    marcas: [...Object.values(ids), pdf, empresa.uuid, dono.uuid, dono.email, convidado.uuid, rotulo],
+  };
+}
+
+/**
+ * Links the company's first plant to its utility's app. Its job stays queued: run it last, after
+ * every `semear` (each drains the queue for its import).
+ */
+export async function integrar(t: TestApp, s: Semente): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/usinas/${s.usina}/integracoes`,
+    headers: como(s.dono, s.empresa),
+    payload: {
+      concessionaria: s.celesc,
+      login: `${s.rotulo.toLowerCase()}@concessionaria.com.br`,
+      senha: 'Celesc#2026',
+      importar_desde: '2026-01-01',
+    },
+  });
+  if (res.statusCode !== 202) throw new Error(`integração: ${res.statusCode} ${res.body}`);
+  s.integracao = (res.json() as { data: { uuid: string } }).data.uuid;
+  s.marcas.push(s.integracao);
+}
