@@ -52,6 +52,16 @@ describe('form-data com chaves em colchetes', () => {
     expect(out).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
+  it('chaves que se contradizem não quebram: a última estrutura vence', () => {
+    expect(
+      fromBracketEntries([
+        ['a[]', 'x'],
+        ['a[0][1][2]', 'y'],
+        ['b', 'texto'],
+        ['b[c]', 'z'],
+      ]),
+    ).toEqual({ a: [[undefined, [undefined, undefined, 'y']]], b: { c: 'z' } });
+  });
   it('chaves malformadas ficam como chave simples', () => {
     expect(fromBracketEntries([['a]b[', '1']])).toEqual({ 'a]b[': '1' });
   });

@@ -48,7 +48,10 @@ export function fromBracketEntries(entries: Iterable<[string, unknown]>): Record
         if (!Number.isInteger(index) || index > 10_000) break;
         if (last) node[index] = value;
         else {
-          node[index] ??= wantsArray ? [] : {};
+          // A plain value already at this index (`a[]=x` then `a[0][b]=y`) gives way, as below.
+          const existing = node[index];
+          if (existing === undefined || existing === null || typeof existing !== 'object')
+            node[index] = wantsArray ? [] : {};
           node = node[index] as Node;
         }
       } else {

@@ -122,7 +122,11 @@ export async function listarCidades(ctx: AppContext, p: Paginacao & { uf?: strin
 
 /** A city by uuid or 7-digit IBGE code. */
 export async function buscarCidade(ctx: AppContext, chave: string) {
-  const cond = /^\d{7}$/.test(chave) ? eq(cidades.codigoIbge, Number(chave)) : eq(cidades.uuid, chave);
+  const ibge = /^\d{7}$/.test(chave);
+  // Anything else than an IBGE code or a uuid names no city (and the uuid column would refuse it).
+  if (!ibge && !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(chave))
+    throw new AppError('NAO_ENCONTRADO', 'Cidade não encontrada');
+  const cond = ibge ? eq(cidades.codigoIbge, Number(chave)) : eq(cidades.uuid, chave);
   const [r] = await ctx.db
     .select({ c: cidades, e: estados })
     .from(cidades)
