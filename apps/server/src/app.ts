@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -45,17 +44,21 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
 import { installAuth } from './platform/auth.ts';
 import type { AppContext } from './platform/context.ts';
-import { installErrorHandlers } from './platform/errors.ts';
+import { installInputGuard } from './platform/entrada.ts';
+import { erroDoRoteador, installErrorHandlers } from './platform/errors.ts';
 import { registerFormData } from './platform/form-data.ts';
+import { installPublicRateLimits, type Limite, limites } from './platform/rate-limit.ts';
 import { registerTransmit, TransmitHub } from './platform/realtime/transmit.ts';
 import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
-import { contentSecurityPolicy } from './platform/security-headers.ts';
+import { helmetOptions } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface RotaRegistrada {
   method: string;
   url: string;
   acesso: unknown;
+  /** The public route's own per-IP budget, when it declares one. */
+  limite?: Limite;
 }
 
 declare module 'fastify' {
@@ -84,34 +87,36 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     genReqId: genRequestId,
     // genRequestId reads the header itself, so a malformed incoming id is replaced, not trusted.
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: config.uploadMaxBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router errors (malformed %-escapes, over-long params) answer in the catalogue's shape too.
+    frameworkErrors: erroDoRoteador,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The route table, kept so tests can prove every /api route declares its access rule.
   const rotas: RotaRegistrada[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) rotas.push({ method, url: r.url, acesso: r.config?.acesso });
+    for (const method of [r.method].flat()) {
+      rotas.push({ method, url: r.url, acesso: r.config?.acesso, limite: r.config?.limite });
+    }
   });
   app.decorate('rotas', rotas);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // First hook of all: errors thrown by the hooks below (401, 403, 429) carry the headers too.
+  await app.register(helmet, helmetOptions(config));
   installRequestIdHeader(app);
+  installPublicRateLimits(app, ctx.limiter, limites(config).publico);
   installAuth(app, {
     session: (token) => resolverSessao(ctx, token),
     company: (sessao, uuid) => resolverEmpresa(ctx, sessao, uuid),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Off by default; login, recovery and other public routes opt in with their own limits.
-  await app.register(rateLimit, { global: false });
   await registerFormData(app, { maxBytes: config.uploadMaxBytes });
+  installInputGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RECOVER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_RECOVER_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Proxies whose X-Forwarded-For is believed: addresses or ranges (comma-separated), or true/false.
+  TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
   ADMIN_EMAILS: z.string().default(''),
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
   CEP_VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
@@ -125,8 +128,16 @@ export interface Config {
   sentry: { serverDsn: string | undefined; webDsn: string | undefined; environment: string };
   googleClientId: string | undefined;
   google: { clientSecret: string | undefined; jwksUrl: string; tokenUrl: string };
-  /** Attempts per window: login and Google sign-in per 15 min, recovery per hour. */
-  rateLimits: { loginPerIp: number; loginPerEmail: number; recoverPerIp: number; recoverPerEmail: number };
+  /** Per IP: sign-up, login and Google sign-in per 15 min, recovery per hour, other public routes per minute. */
+  rateLimits: {
+    loginPerIp: number;
+    loginPerEmail: number;
+    recoverPerIp: number;
+    recoverPerEmail: number;
+    publicPerMinute: number;
+  };
+  /** Fastify's trustProxy: which peers may tell the client address (X-Forwarded-For). */
+  trustProxy: boolean | string;
   /** Accounts with these e-mails are system administrators (they bootstrap the sistema company). */
   adminEmails: string[];
   /** CEP providers, tried in order, each with its own timeout. */
@@ -191,6 +202,10 @@ function pem(v: string | undefined): string | undefined {
   return `-----BEGIN PUBLIC KEY-----\n${v.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
 }
 
+function confiarEmProxy(v: string): boolean | string {
+  return v === 'true' || v === 'false' ? v === 'true' : v;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -235,7 +250,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
       recoverPerIp: e.RATE_LIMIT_RECOVER_PER_IP,
       recoverPerEmail: e.RATE_LIMIT_RECOVER_PER_EMAIL,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     },
+    trustProxy: confiarEmProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import { regraZod } from '@irradia/shared/zod-pt-br';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { captureException } from './error-reporting.ts';
 
 /**
@@ -15,6 +15,7 @@ export const catalogo = {
   REQUISICAO_INVALIDA: { status: 400, message: 'Requisição inválida' },
   JSON_INVALIDO: { status: 400, message: 'O corpo da requisição não é um JSON válido' },
   CORPO_VAZIO: { status: 400, message: 'O corpo da requisição está vazio' },
+  FORMULARIO_INVALIDO: { status: 400, message: 'O formulário enviado está incompleto ou malformado' },
   TIPO_NAO_SUPORTADO: { status: 415, message: 'Tipo de conteúdo não suportado' },
   CORPO_GRANDE_DEMAIS: { status: 413, message: 'O envio excede o tamanho máximo permitido' },
   MUITAS_TENTATIVAS: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente de novo' },
@@ -43,6 +44,8 @@ export interface CampoInvalido {
 
 export class AppError extends Error {
   readonly status: number;
+  /** Extra response headers (e.g. Retry-After on 429). */
+  headers?: Record<string, string>;
   constructor(
     readonly code: CodigoErro,
     message?: string,
@@ -88,11 +91,28 @@ function campo(path: ReadonlyArray<PropertyKey>): string {
   return path.map(String).join('.');
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router's own errors (a malformed %-escape, an over-long param)
+ * never reach the error handler, so they get the catalogue's answer here instead of English JSON.
+ */
+export function erroDoRoteador(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router error');
+    reply.header(errorCodeHeader, 'ERRO_INTERNO');
+    reply.status(500).send({ message: catalogo.ERRO_INTERNO.message });
+    return;
+  }
+  reply.header(errorCodeHeader, 'REQUISICAO_INVALIDA');
+  reply.status(status).send({ message: catalogo.REQUISICAO_INVALIDA.message });
+}
+
 /** Installs the handlers that give every error the shapes of DESIGN.md. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       reply.header(errorCodeHeader, error.code);
+      if (error.headers) reply.headers(error.headers);
       if (error.errors) return reply.status(error.status).send({ errors: error.errors });
       return reply.status(error.status).send({ message: error.message });
     }

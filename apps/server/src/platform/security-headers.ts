@@ -22,3 +22,19 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     workerSrc: ["'self'", 'blob:'],
   };
 }
+
+/**
+ * Helmet for every response (app, API, errors, 404): the CSP above, no framing at all, and only
+ * the origin as referrer to other sites (Google sign-in checks it; `no-referrer` breaks it).
+ */
+export function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+}
+
+/** A stored file opened on its own (a download, a new tab) can run and load nothing. */
+export const cspDeArquivo = "default-src 'none'; frame-ancestors 'none'; sandbox";

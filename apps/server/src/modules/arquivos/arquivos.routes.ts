@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limites } from '../../platform/rate-limit.ts';
+import { cspDeArquivo } from '../../platform/security-headers.ts';
+import { sniffImage } from '../../platform/storage.ts';
 import { lerArquivo } from './arquivos.service.ts';
 
 /**
@@ -18,15 +21,18 @@ export function arquivosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Baixa uma imagem enviada',
           params: z.object({ uuid: z.uuid() }),
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limites(ctx.config).arquivos },
       },
       async (request, reply) => {
         const found = await lerArquivo(ctx, request.params.uuid);
-        if (!found) throw new AppError('NAO_ENCONTRADO');
+        // Only images are served here, typed by their bytes again (never by a stored name or type).
+        const tipo = found ? sniffImage(found.data) : null;
+        if (!found || !tipo) throw new AppError('NAO_ENCONTRADO');
         return reply
-          .header('content-type', found.meta.mimetype)
+          .header('content-type', tipo)
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-disposition', 'inline')
+          .header('content-disposition', `inline; filename="${found.meta.uuid}.${tipo.slice(6)}"`)
+          .header('content-security-policy', cspDeArquivo)
           .send(found.data);
       },
     );

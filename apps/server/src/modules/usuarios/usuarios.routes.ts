@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
+import { limites } from '../../platform/rate-limit.ts';
 import { papelNaEmpresa } from '../empresas/empresas.service.ts';
 import { listar as listarNotificacoes } from '../notificacoes/notificacoes.service.ts';
 import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
@@ -41,6 +42,7 @@ const ZMe = z.object({
 const tags = ['usuarios'];
 
 export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limite = limites(ctx.config);
   return async (app) => {
     app.post(
       '/usuarios',
@@ -51,7 +53,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: ZCriarUsuario,
           response: { 201: ZSessao },
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.cadastro },
       },
       async (request, reply) => {
         const { termos: _termos, ...input } = request.body;
@@ -63,7 +65,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/usuarios/login',
       {
         schema: { tags, summary: 'Entra com e-mail e senha', body: ZLogin, response: { 200: ZSessao } },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.entrar },
       },
       async (request) => service.entrar(ctx, request.body, origem(request)),
     );
@@ -119,7 +121,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Envia o link de recuperação de senha (sempre 204)',
           body: ZRecuperar,
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.recuperar },
       },
       async (request, reply) => {
         await service.solicitarRecuperacao(ctx, request.body.email, origem(request));
@@ -137,15 +139,11 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: ZNovaSenha,
           response: { 200: ZSessao },
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.redefinir },
       },
       async (request) =>
         service.redefinirSenha(ctx, request.params.token, request.body.password, origem(request)),
     );
-
-    const limitarGoogle = async (request: FastifyRequest) => {
-      await ctx.limiter.hit(`google:ip:${request.ip}`, ctx.config.rateLimits.loginPerIp, 15 * 60 * 1000);
-    };
 
     app.post(
       '/usuarios/login/google',
@@ -156,10 +154,9 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: ZGoogleCredential,
           response: { 200: ZSessao },
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.google },
       },
       async (request) => {
-        await limitarGoogle(request);
         const identidade = await verificarIdTokenGoogle(ctx, request.body.credential);
         return service.entrarComGoogle(ctx, identidade, origem(request));
       },
@@ -174,10 +171,9 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: ZGoogleCode,
           response: { 200: ZSessao },
         },
-        config: { acesso: 'publico' },
+        config: { acesso: 'publico', limite: limite.google },
       },
       async (request) => {
-        await limitarGoogle(request);
         const identidade = await trocarCodigoGoogle(
           ctx,
           request.query.code,
