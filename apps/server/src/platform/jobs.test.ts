@@ -93,4 +93,29 @@ describe('fila de tarefas duráveis', () => {
     agora = new Date(agora.getTime() + 30_000);
     expect(await fila.drenar()).toBe(1);
   });
+
+  it('uma tarefa que dura mais que o bloqueio o renova: nenhuma outra faixa a pega enquanto roda', async () => {
+    // Real clock: the lock expires by the wall clock unless the running job renews it.
+    const real = await createTestApp({ database: t.database });
+    let execucoes = 0;
+    const fila = iniciarFila(
+      real.ctx,
+      {
+        longa: {
+          async executar() {
+            execucoes++;
+            await new Promise((r) => setTimeout(r, 1200));
+          },
+        },
+      },
+      { pollMs: 20, lockMs: 300, backoffMs: 1000, concorrencia: 3 },
+    );
+    await enfileirar(real.ctx, 'longa', {});
+    fila.iniciar();
+    while ((await estado())?.status !== 'concluida') await new Promise((r) => setTimeout(r, 50));
+    await fila.parar();
+    await real.close();
+    expect(execucoes).toBe(1);
+    expect(await estado()).toMatchObject({ status: 'concluida', tentativas: 1 });
+  });
 });

@@ -65,8 +65,8 @@ interface Linha {
 
 export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<never>>, o: OpcoesFila) {
   let parar = false;
-  let timer: NodeJS.Timeout | null = null;
-  let rodando: Promise<void> | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  const rodando = new Set<Promise<void>>();
 
   const bloqueio = () => new Date(ctx.now().getTime() + o.lockMs);
 
@@ -100,15 +100,31 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
       dados: l.dados,
       tentativas: l.tentativas,
       renovar: async () => {
-        await ctx.database.query(sql`update tarefas set bloqueada_ate = ${bloqueio()} where id = ${l.id}`);
+        await ctx.database.query(
+          sql`update tarefas set bloqueada_ate = ${bloqueio()} where id = ${l.id} and status = 'executando'`,
+        );
       },
     };
+    // The lock is renewed while the job runs (until the queue stops), so a slow job is not taken
+    // again, and run twice at once, by another lane or instance; only a dead process lets it expire.
+    const pulso = setInterval(
+      () => {
+        if (!parar)
+          tarefa
+            .renovar()
+            .catch((err: unknown) => ctx.log.warn({ err, tarefa: l.id }, 'job lock renewal failed'));
+      },
+      Math.max(1, Math.floor(o.lockMs / 3)),
+    );
+    pulso.unref();
     try {
       await tipo.executar(tarefa);
+      clearInterval(pulso);
       await ctx.database.query(
         sql`update tarefas set status = 'concluida', concluida_em = ${ctx.now()}, bloqueada_ate = null, erro = null where id = ${l.id}`,
       );
     } catch (err) {
+      clearInterval(pulso);
       const erro = err instanceof Error ? err : new Error(String(err));
       const ultima = l.tentativas >= l.max_tentativas || tipo.definitiva?.(erro) === true;
       if (ultima) {
@@ -140,26 +156,38 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
     }
   }
 
-  const ciclo = () => {
+  const depois = (fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+  };
+
+  // Each lane drains and sleeps on its own: a job stuck on a hanging portal holds its lane only,
+  // never the others (they keep taking jobs as they fall due).
+  const faixa = () => {
     if (parar) return;
-    rodando = Promise.all(Array.from({ length: o.concorrencia ?? 1 }, () => drenar()))
+    const p: Promise<void> = drenar()
       .then(() => undefined)
       .catch((err: unknown) => ctx.log.error({ err }, 'job queue cycle failed'))
       .finally(() => {
-        rodando = null;
-        if (!parar) timer = setTimeout(ciclo, o.pollMs);
+        rodando.delete(p);
+        if (!parar) depois(faixa, o.pollMs);
       });
+    rodando.add(p);
   };
 
   return {
     iniciar() {
-      timer = setTimeout(ciclo, 0);
+      for (let i = 0; i < (o.concorrencia ?? 1); i++) depois(faixa, 0);
     },
     drenar,
     async parar() {
       parar = true;
-      if (timer) clearTimeout(timer);
-      await rodando;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(rodando);
     },
   };
 }
