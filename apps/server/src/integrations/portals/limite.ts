@@ -32,6 +32,13 @@ class Semaforo {
   }
 }
 
+/** Irradia's own per-minute budget ran out (not the cloud's answer): the account is fine. */
+export class LimiteDoIrradia extends ErroPortal {
+  constructor(fabricante: string) {
+    super('limite', `Limite de chamadas ao portal ${fabricante} atingido; nova tentativa em instantes`);
+  }
+}
+
 const semaforos = new Map<string, Semaforo>();
 
 /**
@@ -55,10 +62,7 @@ export function comLimite(
     try {
       await contador.hit(`portal:${cliente.fabricante}`, limites.porMinuto, 60_000);
     } catch {
-      throw new ErroPortal(
-        'limite',
-        `Limite de chamadas ao portal ${cliente.fabricante} atingido; nova tentativa em instantes`,
-      );
+      throw new LimiteDoIrradia(cliente.fabricante);
     }
     return s.com(fn);
   };

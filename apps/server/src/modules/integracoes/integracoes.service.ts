@@ -241,9 +241,10 @@ export function tarefaIntegracao(ctx: AppContext): TipoDeTarefa<{ integracao: nu
     const [i] = await ctx.db.update(integracoes).set(set).where(eq(integracoes.id, id)).returning();
     return i;
   };
+  const definitiva = (erro: Error) =>
+    erro instanceof ErroConcessionaria && (erro.tipo === 'credenciais' || erro.tipo === 'captcha');
   return {
-    definitiva: (erro) =>
-      erro instanceof ErroConcessionaria && (erro.tipo === 'credenciais' || erro.tipo === 'captcha'),
+    definitiva,
     async executar(t) {
       let [i] = await ctx.db.select().from(integracoes).where(eq(integracoes.id, t.dados.integracao));
       if (!i) return;
@@ -291,6 +292,14 @@ export function tarefaIntegracao(ctx: AppContext): TipoDeTarefa<{ integracao: nu
       } catch (err) {
         if (!(err instanceof ErroConcessionaria) || err.tipo !== 'credenciais')
           await registrarSaude(ctx, c.id, err);
+        // Said at once, not only after the last attempt (a utility that hangs takes minutes).
+        const erro = err instanceof Error ? err : new Error(String(err));
+        if (!definitiva(erro)) {
+          const falha = await atualizar(t.dados.integracao, {
+            mensagem: `${erro.message.replace(/\.$/, '')}. Nova tentativa em breve`,
+          });
+          if (falha) await publicar(ctx, falha, usina);
+        }
         throw err;
       }
       i = await atualizar(i.id, { etapa: 'concluida', status: 'online', mensagem: null });

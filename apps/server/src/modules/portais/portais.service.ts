@@ -5,7 +5,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { contasPortal, fabricantes } from '../../db/schema/index.ts';
 import { clienteDoPortal } from '../../integrations/portals/index.ts';
-import { comLimite } from '../../integrations/portals/limite.ts';
+import { comLimite, LimiteDoIrradia } from '../../integrations/portals/limite.ts';
 import { type ClientePortal, type Credenciais, ErroPortal } from '../../integrations/portals/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -102,8 +102,9 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
 /** Records the outcome of a call on the account and the maker's health. */
 export async function registrarResultado(ctx: AppContext, conta: Conta, erro: unknown) {
   await registrarSaude(ctx, conta.fabricanteId, erro);
-  // Irradia's own call budget: the account is fine, the job just tries again later.
-  if (erro instanceof ErroPortal && erro.tipo === 'limite') return;
+  // Irradia's own call budget: the account is fine, the job just tries again later. The cloud's
+  // own rate-limit answer is told on the account like any other failure.
+  if (erro instanceof LimiteDoIrradia) return;
   const status = !erro
     ? 'online'
     : erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')
