@@ -11,6 +11,9 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { type Bus, createMemoryBus } from '../src/platform/realtime/bus.ts';
 import { adminQuery, withDatabase } from './postgres-admin.ts';
+import { vigiarSegredos } from './segredos.ts';
+
+export { registrarSegredo } from './segredos.ts';
 
 export const databaseUrl = process.env.DATABASE_URL;
 export const redisUrl = process.env.REDIS_URL;
@@ -83,6 +86,8 @@ export async function createTestApp(
   const bus = options.bus ?? createMemoryBus();
   const ctx = createAppContext({ config, database, bus, log: pino({ level: 'silent' }), ...options.deps });
   const app = await buildApp(ctx);
+  // Every response is checked for secrets; close() fails listing any that leaked.
+  vigiarSegredos(app, config);
   await options.setup?.(app);
   await app.ready();
   return {
@@ -92,10 +97,13 @@ export async function createTestApp(
     bus,
     config,
     async close() {
-      await app.close();
-      await bus.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await bus.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
