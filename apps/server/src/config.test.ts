@@ -11,6 +11,7 @@ describe('configuração', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.appUrl).toBe('http://localhost:3333');
     expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.workers).toBe(true);
     expect(c.sentry.serverDsn).toBeUndefined();
   });
 
@@ -28,6 +29,11 @@ describe('configuração', () => {
       redisUrl: 'redis://cache:6379',
       appUrl: 'http://localhost:8080',
     });
+  });
+
+  it('WORKERS=false: instância só de API (as tarefas rodam nas instâncias com workers)', () => {
+    expect(loadConfig({ WORKERS: 'false' }).workers).toBe(false);
+    expect(() => loadConfig({ WORKERS: 'talvez' })).toThrow(ConfigError);
   });
 
   it('trata variável vazia como ausente', () => {

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WORKERS: z.enum(['true', 'false']).default('true'),
   PRODUCT_NAME: z.string().default('Irradia'),
   SENTRY_DSN: optionalUrl,
   SENTRY_WEB_DSN: optionalUrl,
@@ -123,6 +124,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   shutdownTimeoutMs: number;
+  /** Whether this instance runs the background jobs, polling and sweeps (false: API only). */
+  workers: boolean;
   productName: string;
   version: string;
   sentry: { serverDsn: string | undefined; webDsn: string | undefined; environment: string };
@@ -224,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? resolve(serverRoot, '../web/dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    workers: e.WORKERS === 'true',
     productName: e.PRODUCT_NAME,
     version: readVersion(),
     sentry: {

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     limiter: redis ? createRedisRateLimiter(redis) : undefined,
   });
   const app = await buildApp(ctx);
-  const workers = startWorkers(ctx);
+  // WORKERS=false: an API-only instance; the jobs run on the instances started with workers.
+  const workers = config.workers ? startWorkers(ctx) : { stop: async () => {} };
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, bus: bus.kind, url: `${config.appUrl}/app` },
+    { database: database.kind, bus: bus.kind, workers: config.workers, url: `${config.appUrl}/app` },
     `${config.productName} ${config.version} pronto em ${config.appUrl}/app`,
   );
 }
