@@ -16,6 +16,16 @@ interface Segredo {
 const MINIMO = 6;
 const ENVIADO = 'segredo enviado na requisição';
 const segredos = new Map<string, Segredo>();
+let colherEnviados = true;
+
+/**
+ * For a file that sends random bodies (entrada-hostil): its junk under secret-named keys is no
+ * secret, and the same junk lands in open fields of other records. Everything else is still
+ * checked (hashes, ciphertexts, the app key, registered secrets, tokens).
+ */
+export function naoColherSegredosEnviados(): void {
+  colherEnviados = false;
+}
 
 const emAuthToken = (caminho: readonly string[]) =>
   caminho.length >= 2 && caminho.at(-1) === 'token' && caminho.at(-2) === 'auth';
@@ -152,7 +162,12 @@ function corpoEmTexto(payload: unknown, tipo: string): string | null {
 }
 
 /** Secrets the test sent (passwords, portal keys, bearer and link tokens) become values to look for. */
-function colherDaRequisicao(request: FastifyRequest) {
+/**
+ * Secrets the request carries. Values under secret-named keys count only when the server took the
+ * request (below 400): a refused login or a fuzzer's random `senha` is no secret the server holds,
+ * and random generators reuse words ('constructor', 'valueOf') that also land in open fields.
+ */
+function colherDaRequisicao(request: FastifyRequest, aceita: boolean) {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) registrarToken(bearer, 'token de sessão', emAuthToken);
   const params = request.params as Record<string, unknown> | undefined;
@@ -167,6 +182,7 @@ function colherDaRequisicao(request: FastifyRequest) {
   // A value the client also sent in an open field (a name equal to a password) is not secret:
   // the server may echo that field.
   for (const v of abertos) if (segredos.get(v)?.tipo === ENVIADO) segredos.delete(v);
+  if (!aceita || !colherEnviados) return;
   for (const v of secretos) if (!abertos.has(v) && !segredos.has(v)) segredos.set(v, { tipo: ENVIADO });
 }
 
@@ -203,7 +219,7 @@ export function vigiarSegredos(app: FastifyInstance, config: Config): void {
     const rota = `${request.method} ${request.routeOptions.url ?? '(sem rota)'} (${reply.statusCode})`;
     // The walker never changes a response: its own failure is reported at close.
     try {
-      colherDaRequisicao(request);
+      colherDaRequisicao(request, reply.statusCode < 400);
       if ((request.routeOptions.url ?? '').startsWith('/api/__teste/')) return payload;
       const tipo = String(reply.getHeader('content-type') ?? '');
       const texto = corpoEmTexto(payload, tipo);
