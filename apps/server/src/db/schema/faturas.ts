@@ -109,6 +109,8 @@ export const faturas = pgTable(
     impostosRs: doublePrecision('impostos_rs'),
     iluminacaoPublicaRs: doublePrecision('iluminacao_publica_rs'),
     valorTotalRs: doublePrecision('valor_total_rs'),
+    /** Savings of this invoice (from its own tariffs), written with the unit's credits roll-up. */
+    economiaRs: doublePrecision('economia_rs'),
     tarifaComTributosRsKwh: doublePrecision('tarifa_com_tributos_rs_kwh'),
     tarifaTeRsKwh: doublePrecision('tarifa_te_rs_kwh'),
     tarifaTusdRsKwh: doublePrecision('tarifa_tusd_rs_kwh'),

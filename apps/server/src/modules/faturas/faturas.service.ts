@@ -55,6 +55,7 @@ export async function listar(
   if (p.mes) filtros.push(eq(faturas.mesReferencia, p.mes));
   if (p.status) filtros.push(eq(faturas.status, p.status));
   const onde = and(...filtros);
+  await completarRollups(ctx, onde);
   const [total] = await ctx.db.select({ n: count() }).from(faturas).where(onde);
   const rows = await ctx.db
     .select()
@@ -69,12 +70,10 @@ export async function listar(
       consumo_kwh: sql<number>`coalesce(sum(${faturas.consumoKwh}), 0)::float`,
       compensada_kwh: sql<number>`coalesce(sum(${faturas.compensadaKwh}), 0)::float`,
       injetada_kwh: sql<number>`coalesce(sum(${faturas.injetadaKwh}), 0)::float`,
+      economia_rs: sql<number>`coalesce(sum(${faturas.economiaRs}), 0)::float`,
     })
     .from(faturas)
     .where(onde);
-  // Savings come from each invoice's own tariffs, so they are summed here, not in SQL.
-  const todas = await ctx.db.select().from(faturas).where(onde);
-  const economia = todas.reduce((a, f) => a + (economiaDaFatura(camposDaLinha(f)).economia_rs ?? 0), 0);
   const uns = await publicas(
     ctx,
     rows.map((r) => r.unidadeId),
@@ -96,7 +95,7 @@ export async function listar(
         consumo_kwh: Number(somas?.consumo_kwh ?? 0),
         compensada_kwh: Number(somas?.compensada_kwh ?? 0),
         injetada_kwh: Number(somas?.injetada_kwh ?? 0),
-        economia_rs: Math.round(economia * 100) / 100,
+        economia_rs: Math.round(Number(somas?.economia_rs ?? 0) * 100) / 100,
       },
     },
   };
@@ -454,6 +453,32 @@ export async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId:
     .insert(creditosUnidade)
     .values({ unidadeId, ...valores })
     .onConflictDoUpdate({ target: creditosUnidade.unidadeId, set: valores });
+  // Each invoice's own savings, so lists sum them in SQL over any filter.
+  const mudaram = dela
+    .map((f) => ({ id: f.id, antes: f.economiaRs, e: economiaDaFatura(camposDaLinha(f)).economia_rs }))
+    .filter((x) => x.antes !== x.e);
+  if (mudaram.length > 0)
+    await ctx.db.execute(sql`
+      update ${faturas} set economia_rs = v.e
+      from (values ${sql.join(
+        mudaram.map((x) => sql`(${x.id}::int, ${x.e}::float8)`),
+        sql`, `,
+      )}) as v(id, e)
+      where ${faturas.id} = v.id`);
+}
+
+/** Builds the credits roll-up (and the invoices' savings) of units whose invoices match `onde` and lack one. */
+async function completarRollups(ctx: Pick<AppContext, 'db'>, onde: SQL | undefined) {
+  const semRollup = await ctx.db
+    .selectDistinct({ id: faturas.unidadeId })
+    .from(faturas)
+    .where(
+      and(
+        onde,
+        sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${faturas.unidadeId})`,
+      ),
+    );
+  for (const u of semRollup) await recalcularCreditos(ctx, u.id);
 }
 
 /**
@@ -462,16 +487,7 @@ export async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId:
  * from the per-unit roll-ups (a unit whose invoices arrived without one gets it now).
  */
 export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) {
-  const semRollup = await ctx.db
-    .selectDistinct({ id: faturas.unidadeId })
-    .from(faturas)
-    .where(
-      and(
-        eq(faturas.empresaId, empresa.id),
-        sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${faturas.unidadeId})`,
-      ),
-    );
-  for (const u of semRollup) await recalcularCreditos(ctx, u.id);
+  await completarRollups(ctx, eq(faturas.empresaId, empresa.id));
   const ids = await idsVisiveis(ctx, empresa);
   const rows = await ctx.db
     .select()

@@ -60,6 +60,19 @@ function visiveis(empresa: EmpresaAtual): SQL | undefined {
     or exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id} and r.funcionario_id = ${empresa.funcionarioId}))`;
 }
 
+/**
+ * `visiveis`, or nothing when no plant of the company has someone in charge (then everyone sees
+ * every plant): the company's roll-ups serve its staff too, and lists skip the per-plant check.
+ */
+async function restricaoEfetiva(ctx: AppContext, empresa: EmpresaAtual): Promise<SQL | undefined> {
+  const restricao = visiveis(empresa);
+  if (!restricao) return undefined;
+  const [algum] = await ctx.database.query(sql`
+    select 1 from ${usinasResponsaveis} r join ${usinas} u on u.id = r.usina_id
+    where u.empresa_id = ${empresa.id} limit 1`);
+  return algum ? restricao : undefined;
+}
+
 /** Plants of the company with status filter, search, pagination, and totals per status. */
 export async function listar(
   ctx: AppContext,
@@ -67,7 +80,7 @@ export async function listar(
   p: Paginacao & { status?: string; tag?: string },
 ) {
   const base: SQL[] = [eq(usinas.empresaId, empresa.id)];
-  const restricao = visiveis(empresa);
+  const restricao = await restricaoEfetiva(ctx, empresa);
   if (restricao) base.push(restricao);
   if (p.search) base.push(ilike(usinas.nome, likeTerm(p.search)));
   if (p.tag)
@@ -811,7 +824,7 @@ export async function porFabricante(ctx: AppContext, empresa: EmpresaAtual) {
 
 /** Energy per day (inclusive range) summed over the plants the caller sees, from the daily roll-up. */
 export async function geracaoPorDia(ctx: AppContext, empresa: EmpresaAtual, desde: string, ate: string) {
-  const restricao = visiveis(empresa);
+  const restricao = await restricaoEfetiva(ctx, empresa);
   // Whoever sees the whole company reads its daily roll-up (kept by triggers, migration 0026).
   const rows = !restricao
     ? await ctx.db
@@ -891,7 +904,7 @@ export async function curvaDaEmpresa(
   fuso = 'America/Sao_Paulo',
 ) {
   const zona = sql.raw(`'${/^[A-Za-z_/+-]+$/.test(fuso) ? fuso : 'America/Sao_Paulo'}'`);
-  const restricao = visiveis(empresa);
+  const restricao = await restricaoEfetiva(ctx, empresa);
   // Whoever sees the whole company reads its 5-minute roll-up (kept by triggers, migration 0027).
   const rows = !restricao
     ? await ctx.database.query<{ hora: string; w: number | null }>(sql`
