@@ -790,7 +790,7 @@ export async function marcarInicioDaGeracao(ctx: AppContext, usinaId: number) {
 
 /** Internal ids of the plants the caller sees, or null when every plant of the company is visible. */
 export async function idsVisiveis(ctx: AppContext, empresa: EmpresaAtual): Promise<number[] | null> {
-  const restricao = visiveis(empresa);
+  const restricao = await restricaoEfetiva(ctx, empresa);
   if (!restricao) return null;
   const rows = await ctx.db
     .select({ id: usinas.id })
@@ -811,7 +811,13 @@ export async function porFabricante(ctx: AppContext, empresa: EmpresaAtual) {
     .from(inversores)
     .innerJoin(usinas, eq(usinas.id, inversores.usinaId))
     .innerJoin(fabricantes, eq(fabricantes.id, inversores.fabricanteId))
-    .where(and(eq(inversores.empresaId, empresa.id), eq(usinas.empresaId, empresa.id), visiveis(empresa)))
+    .where(
+      and(
+        eq(inversores.empresaId, empresa.id),
+        eq(usinas.empresaId, empresa.id),
+        await restricaoEfetiva(ctx, empresa),
+      ),
+    )
     .groupBy(fabricantes.codigo, fabricantes.nome)
     .orderBy(sql`count(distinct ${usinas.id}) desc`, asc(fabricantes.nome));
   return rows.map((r) => ({
@@ -872,7 +878,7 @@ export async function energiaEsperada(
     .where(
       and(
         eq(usinas.empresaId, empresa.id),
-        visiveis(empresa),
+        await restricaoEfetiva(ctx, empresa),
         sql`${usinas.cidadeId} is not null`,
         sql`${usinas.potenciaKwp} > 0`,
       ),
@@ -931,11 +937,7 @@ export async function curvaDaEmpresa(
     .select({ w: sql<number>`coalesce(sum(${usinas.potenciaAtualW}), 0)::float` })
     .from(usinas)
     .where(
-      and(
-        eq(usinas.empresaId, empresa.id),
-        visiveis(empresa),
-        inArray(usinas.status, ['online', 'aviso', 'erro']),
-      ),
+      and(eq(usinas.empresaId, empresa.id), restricao, inArray(usinas.status, ['online', 'aviso', 'erro'])),
     );
   return {
     pontos: rows.map((r) => ({ hora: r.hora, potencia_w: Math.round(Number(r.w ?? 0)) })),
@@ -954,7 +956,7 @@ export async function porSituacao(ctx: AppContext, empresa: EmpresaAtual, limite
       ultimaLeituraEm: usinas.ultimaLeituraEm,
     })
     .from(usinas)
-    .where(and(eq(usinas.empresaId, empresa.id), visiveis(empresa)))
+    .where(and(eq(usinas.empresaId, empresa.id), await restricaoEfetiva(ctx, empresa)))
     .orderBy(
       sql`case ${usinas.status} when 'erro' then 0 when 'aviso' then 1 when 'offline' then 2 else 3 end`,
       sql`${usinas.ultimaLeituraEm} asc nulls first`,
