@@ -87,7 +87,8 @@ export interface RespostaWidget<T> {
 }
 
 export interface Painel {
-  uuid: string;
+  /** Spec §3: the template's id (the client's, when it sent one). */
+  id: string;
   nome: string;
   layout: ItemLayout[];
   conteudo: Record<string, unknown>;

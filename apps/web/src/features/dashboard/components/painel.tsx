@@ -155,8 +155,8 @@ export function Painel() {
     ? undefined
     : locais.find((t) => t.id === selecionadoId && t.contexto === contexto);
   const modelo =
-    modelos.find((p) => p.uuid === selecionadoId) ??
-    (local ? { uuid: local.id, nome: local.nome, layout: local.layout } : undefined);
+    modelos.find((p) => p.id === selecionadoId) ??
+    (local ? { id: local.id, nome: local.nome, layout: local.layout } : undefined);
   const padrao = normalizar(paineis.data?.meta?.padrao ?? LAYOUT_PADRAO[contexto], nomes, grade.cols);
   const atual = modelo ? normalizar(modelo.layout, nomes, grade.cols) : padrao;
   const editando = rascunho !== null;
@@ -211,7 +211,7 @@ export function Painel() {
         conteudo: {},
       });
       // Saving selects the new template (spec §2), on this device and across reloads.
-      guardarLocal(r?.data?.uuid ?? id, entrada.data.nome, entrada.data.layout);
+      guardarLocal(r?.data?.id ?? id, entrada.data.nome, entrada.data.layout);
       setDialogo(false);
       setRascunho(null);
       toaster.create({ type: 'success', title: `Modelo "${entrada.data.nome}" salvo` });
@@ -223,8 +223,8 @@ export function Painel() {
   const salvar = async () => {
     if (!modelo) return;
     try {
-      await atualizar.mutateAsync({ uuid: modelo.uuid, nome: modelo.nome, layout: limpar(layout) });
-      guardarLocal(modelo.uuid, modelo.nome, limpar(layout));
+      await atualizar.mutateAsync({ uuid: modelo.id, nome: modelo.nome, layout: limpar(layout) });
+      guardarLocal(modelo.id, modelo.nome, limpar(layout));
       setRascunho(null);
       toaster.create({ type: 'success', title: 'Painel salvo' });
     } catch (err) {
@@ -235,8 +235,8 @@ export function Painel() {
   const excluirModelo = async () => {
     if (!modelo) return;
     try {
-      await excluir.mutateAsync(modelo.uuid);
-      useAppStore.getState().removeTemplate(modelo.uuid);
+      await excluir.mutateAsync(modelo.id);
+      useAppStore.getState().removeTemplate(modelo.id);
       setRascunho(null);
       toaster.create({ type: 'success', title: `Modelo "${modelo.nome}" excluído` });
     } catch (err) {
@@ -252,16 +252,16 @@ export function Painel() {
             <NativeSelect.Root size="sm" w={{ base: '100%', sm: '64' }}>
               <NativeSelect.Field
                 aria-label="Modelo do painel"
-                value={modelo?.uuid ?? ''}
+                value={modelo?.id ?? ''}
                 onChange={(e) => selecionar(e.currentTarget.value)}
               >
                 <option value="">Painel padrão</option>
                 {modelos.map((p) => (
-                  <option key={p.uuid} value={p.uuid}>
+                  <option key={p.id} value={p.id}>
                     {p.nome}
                   </option>
                 ))}
-                {local && !modelos.some((p) => p.uuid === local.id) && (
+                {local && !modelos.some((p) => p.id === local.id) && (
                   <option value={local.id}>{local.nome}</option>
                 )}
               </NativeSelect.Field>

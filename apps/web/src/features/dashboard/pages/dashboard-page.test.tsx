@@ -72,7 +72,7 @@ function entrar(
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         enviados.push({ method: 'POST', body });
-        const criado = { uuid: body.id, nome: body.nome, layout: body.layout, conteudo: body.conteudo };
+        const criado = { id: body.id, nome: body.nome, layout: body.layout, conteudo: body.conteudo };
         paineis.push(criado);
         return { status: 201, body: { data: criado } };
       }
@@ -173,7 +173,7 @@ describe('painel: modelos', () => {
   it('escolher um modelo e restaurar o padrão', async () => {
     entrar('integrador', {
       paineis: [
-        { uuid: 'p1', nome: 'Só usinas', layout: [{ i: 'usinas', x: 0, y: 0, w: 1, h: 1 }], conteudo: {} },
+        { id: 'p1', nome: 'Só usinas', layout: [{ i: 'usinas', x: 0, y: 0, w: 1, h: 1 }], conteudo: {} },
       ],
     });
     renderApp('/');
