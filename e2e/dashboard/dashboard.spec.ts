@@ -1,41 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { chamar, criarConta, entrarComo } from '../support/session.ts';
+import { empresaComUsinasImportadas, entrarComo } from '../support/session.ts';
 
 test('o painel do integrador mostra geração e situação das usinas importadas; edita, salva como modelo e o encontra selecionado ao recarregar', async ({
   page,
   request,
 }) => {
-  const dono = await criarConta(request, 'Paula Painel');
-  const empresa = (
-    await chamar(request, dono, 'post', '/api/empresas', { nome: 'Sol do Painel', tipo: 'integrador' })
-  )?.data.uuid as string;
-  const conta = await chamar(
-    request,
-    dono,
-    'post',
-    '/api/portais',
-    { fabricante: 'growatt', login: 'solar.e2e@irradia.com.br', senha: 'portal-e2e' },
-    empresa,
-  );
-  await chamar(
-    request,
-    dono,
-    'post',
-    '/api/importacoes',
-    { conta: conta?.data.uuid, usinas: ['5001', '5002'] },
-    empresa,
-  );
-  await expect
-    .poll(
-      async () =>
-        (
-          (await chamar(request, dono, 'get', '/api/usinas', undefined, empresa)) as unknown as {
-            data: unknown[];
-          }
-        ).data.length,
-      { timeout: 30_000 },
-    )
-    .toBe(2);
+  const { dono } = await empresaComUsinasImportadas(request, 'Paula Painel', 'Sol do Painel', [
+    '5001',
+    '5002',
+  ]);
 
   await entrarComo(page, dono);
   await page.goto('/app');

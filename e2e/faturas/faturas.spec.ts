@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { chamar, criarConta, entrarComo } from '../support/session.ts';
+import { empresaComUsinasImportadas, entrarComo } from '../support/session.ts';
 
 // Generated with invoice-pdf/fixtures/gerar.ts in the CPFL layout (no real customer).
 const PDF_CPFL = join(
@@ -12,40 +12,11 @@ test('liga uma usina à concessionária simulada, acompanha as etapas, abre uma 
   page,
   request,
 }) => {
-  const dono = await criarConta(request, 'Fábio Faturas');
-  const empresa = (
-    await chamar(request, dono, 'post', '/api/empresas', { nome: 'Sol Faturado', tipo: 'integrador' })
-  )?.data.uuid as string;
   // A plant to link: imported from the simulated Growatt portal through the API.
-  const conta = await chamar(
-    request,
+  const {
     dono,
-    'post',
-    '/api/portais',
-    { fabricante: 'growatt', login: 'solar.e2e@irradia.com.br', senha: 'portal-e2e' },
-    empresa,
-  );
-  await chamar(
-    request,
-    dono,
-    'post',
-    '/api/importacoes',
-    { conta: conta?.data.uuid, usinas: ['5001'] },
-    empresa,
-  );
-  let usina = '';
-  await expect
-    .poll(
-      async () => {
-        const r = (await chamar(request, dono, 'get', '/api/usinas', undefined, empresa)) as unknown as {
-          data: Array<{ uuid: string }>;
-        };
-        usina = r.data[0]?.uuid ?? '';
-        return r.data.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
+    usinas: [usina],
+  } = await empresaComUsinasImportadas(request, 'Fábio Faturas', 'Sol Faturado', ['5001']);
 
   await entrarComo(page, dono);
   // The only company of the account is selected on arrival.

@@ -76,3 +76,38 @@ export async function chamar(
     ? null
     : ((await res.json()) as { data: Record<string, unknown> & { uuid: string } });
 }
+
+/**
+ * An account with an integrator company whose plants `ids` were imported from the simulated
+ * Growatt portal (e2e/support/portais-local.ts) through the API; waits until they all exist.
+ * Returns the account, the company's uuid and the plants' uuids.
+ */
+export async function empresaComUsinasImportadas(
+  request: APIRequestContext,
+  pessoa: string,
+  nomeEmpresa: string,
+  ids: string[],
+): Promise<{ dono: ContaTeste; empresa: string; usinas: string[] }> {
+  const dono = await criarConta(request, pessoa);
+  const empresa = (
+    await chamar(request, dono, 'post', '/api/empresas', { nome: nomeEmpresa, tipo: 'integrador' })
+  )?.data.uuid as string;
+  const conta = await chamar(
+    request,
+    dono,
+    'post',
+    '/api/portais',
+    { fabricante: 'growatt', login: 'solar.e2e@irradia.com.br', senha: 'portal-e2e' },
+    empresa,
+  );
+  await chamar(request, dono, 'post', '/api/importacoes', { conta: conta?.data.uuid, usinas: ids }, empresa);
+  const prazo = Date.now() + 30_000;
+  for (;;) {
+    const r = (await chamar(request, dono, 'get', '/api/usinas', undefined, empresa)) as unknown as {
+      data: Array<{ uuid: string }>;
+    };
+    if (r.data.length === ids.length) return { dono, empresa, usinas: r.data.map((u) => u.uuid) };
+    if (Date.now() > prazo) throw new Error(`importação: ${r.data.length} de ${ids.length} usinas em 30 s`);
+    await new Promise((res) => setTimeout(res, 300));
+  }
+}
