@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,8 +14,19 @@ const reports = mkdtempSync(join(tmpdir(), 'irradia-test-reports-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv[2];
 
+// `npm test -- flaky [files…] [--times N]`: the flake hunt (scripts/flaky.mjs), not the suite.
+if (only === 'flaky') {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/flaky.mjs'), ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
+
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds each test file took (vitest and Playwright), for the slowest-files list. */
+const tempos = [];
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -50,6 +61,9 @@ const steps = {
     ]);
     const report = readJson(out);
     if (report) {
+      for (const f of report.testResults ?? [])
+        if (f.endTime && f.startTime)
+          tempos.push({ file: relative(root, f.name), s: (f.endTime - f.startTime) / 1000 });
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -74,7 +88,20 @@ const steps = {
     const ok = run('e2e no Chromium (playwright)', bin('playwright'), ['test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     });
-    const stats = readJson(out)?.stats;
+    const pw = readJson(out);
+    const porArquivo = new Map();
+    const visitar = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const r of test.results ?? []) {
+            const file = join('e2e', spec.file ?? suite.file ?? '');
+            porArquivo.set(file, (porArquivo.get(file) ?? 0) + (r.duration ?? 0) / 1000);
+          }
+      for (const s of suite.suites ?? []) visitar(s);
+    };
+    for (const s of pw?.suites ?? []) visitar(s);
+    for (const [file, s] of porArquivo) tempos.push({ file, s });
+    const stats = pw?.stats;
     if (stats) {
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
@@ -96,6 +123,12 @@ for (const name of order) {
   if (!step()) allOk = false;
 }
 rmSync(reports, { recursive: true, force: true });
+
+if (tempos.length) {
+  console.log('\nOs dez arquivos de teste mais lentos:');
+  for (const t of tempos.sort((a, b) => b.s - a.s).slice(0, 10))
+    console.log(`  ${t.s.toFixed(1).padStart(7)} s  ${t.file}`);
+}
 
 console.log('\nResumo:');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);

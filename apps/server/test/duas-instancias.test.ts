@@ -20,7 +20,7 @@ import { withDatabase } from './postgres-admin.ts';
 // bus and Redis rate limiter) on one database: what one does, the other honours.
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function ate(condicao: () => Promise<boolean> | boolean, ms = 15_000) {
+async function ate(condicao: () => Promise<boolean> | boolean, ms = 30_000) {
   const limite = Date.now() + ms;
   while (!(await condicao())) {
     if (Date.now() > limite) throw new Error('a condição não aconteceu a tempo');

@@ -32,12 +32,31 @@ const PORTAL_ATRASO_MS = 250;
 const N_USINAS = 8;
 const N_FATURAS = 24;
 const N_RAJADA = 120;
+/** Creates in flight at once in the burst, and the acknowledged one the kill lands on. */
+const RAJADA_EM_VOO = 8;
+const RAJADA_QUEDA = 15;
 
-/** Forwards every request to `destino` after `ms`: a slow portal, so an import takes seconds. */
-async function comAtraso(destino: string, ms: number): Promise<{ url: string; fechar(): Promise<void> }> {
+/** A portal in front of `destino`, as the test controls it. */
+interface PortalControlado {
+  url: string;
+  /** From now on requests are held (the import waits on its call) until `soltar`. */
+  segurar(): void;
+  /** Forwards whatever was held, and every request from now on. */
+  soltar(): void;
+  fechar(): Promise<void>;
+}
+
+/**
+ * Forwards every request to `destino` after `ms` (a slow portal, so an import takes seconds), and
+ * holds them while the test says so: the defined point where the test freezes a job mid-import
+ * before it kills the server, instead of hoping the kill lands before the job ends.
+ */
+async function portalControlado(destino: string, ms: number): Promise<PortalControlado> {
   const alvo = new URL(destino);
+  let seguro = false;
+  const retidos: Array<() => void> = [];
   const servidor: Server = createServer((req, res) => {
-    setTimeout(() => {
+    const encaminhar = () => {
       const ida = request(
         { host: alvo.hostname, port: alvo.port, method: req.method, path: req.url, headers: req.headers },
         (volta) => {
@@ -47,12 +66,20 @@ async function comAtraso(destino: string, ms: number): Promise<{ url: string; fe
       );
       ida.on('error', () => res.destroy());
       req.pipe(ida);
-    }, ms);
+    };
+    setTimeout(() => (seguro ? retidos.push(encaminhar) : encaminhar()), ms);
   });
   await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
   const { port } = servidor.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    segurar: () => {
+      seguro = true;
+    },
+    soltar: () => {
+      seguro = false;
+      for (const r of retidos.splice(0)) r();
+    },
     fechar: () =>
       new Promise<void>((r) => {
         servidor.closeAllConnections();
@@ -138,8 +165,8 @@ type Integracao = { uuid: string; etapa: string; status: string; faturas_importa
 function cenario(banco: 'pglite' | 'postgres') {
   let growatt: SimuladorGrowatt;
   let celesc: SimuladorConcessionaria;
-  let portalLento: { url: string; fechar(): Promise<void> };
-  let celescLenta: { url: string; fechar(): Promise<void> };
+  let portalLento: PortalControlado;
+  let celescLenta: PortalControlado;
   let dataDir: string;
   let pgNome: string | undefined;
   let env: Record<string, string> & { DATA_DIR: string };
@@ -190,8 +217,8 @@ function cenario(banco: 'pglite' | 'postgres') {
   beforeAll(async () => {
     growatt = await iniciarSimuladorGrowatt([contaGrowatt]);
     celesc = await iniciarSimuladorCelesc([contaCelesc]);
-    portalLento = await comAtraso(growatt.url, PORTAL_ATRASO_MS);
-    celescLenta = await comAtraso(celesc.url, PORTAL_ATRASO_MS);
+    portalLento = await portalControlado(growatt.url, PORTAL_ATRASO_MS);
+    celescLenta = await portalControlado(celesc.url, PORTAL_ATRASO_MS);
     dataDir = mkdtempSync(join(tmpdir(), 'irradia-sigkill-'));
     env = {
       DATA_DIR: dataDir,
@@ -264,6 +291,8 @@ function cenario(banco: 'pglite' | 'postgres') {
     expect(r.status).toBe(202);
     importacao = (r.json.data as { uuid: string }).uuid;
     await ate('a primeira usina importada', progresso, (p) => p.concluidas >= 1);
+    // The plant import is frozen here: its next portal call waits on the held portal.
+    portalLento.segurar();
 
     // The invoice integration goes on the first imported plant.
     usinaDaFatura = (await dados<Array<{ uuid: string }>>('/usinas?limit=200'))[0]?.uuid ?? '';
@@ -276,35 +305,51 @@ function cenario(banco: 'pglite' | 'postgres') {
     });
     expect(nova.status).toBe(202);
     integracao = (nova.json.data as Integracao).uuid;
-    // Both jobs run at once (each queue lane takes its own).
     await ate('a primeira fatura importada', daIntegracao, (i) => i.faturas_importadas >= 1);
-
-    // The burst: every create at once; a 201 is an acknowledged write.
-    let respondidos = 0;
-    const rajada = Array.from({ length: N_RAJADA }, async (_, k) => {
-      const nome = `Cliente da rajada ${String(k).padStart(3, '0')}`;
-      try {
-        const res = await api('POST', '/clientes', { nome, pessoa_fisica: true });
-        respondidos++;
-        if (res.status === 201) confirmados.push({ uuid: (res.json.data as { uuid: string }).uuid, nome });
-      } catch {
-        // the connection died with the server: not acknowledged
-      }
-    });
-    await ate(
-      'cadastros confirmados antes da queda',
-      async () => confirmados.length,
-      (n) => n >= 15,
-    );
+    celescLenta.segurar();
     const antes = await progresso();
     const faturasAntes = await daIntegracao();
-    await derrubarEReiniciar();
-    await Promise.all(rajada);
     expect(antes.status).toBe('em_andamento');
     expect(antes.concluidas).toBeLessThan(N_USINAS);
     expect(faturasAntes.etapa).toBe('importando_faturas');
     expect(faturasAntes.faturas_importadas).toBeLessThan(N_FATURAS);
-    expect(respondidos).toBeLessThan(N_RAJADA);
+
+    // The burst: creates go out eight at a time to this server, and the kill lands at the moment
+    // the RAJADA_QUEDA-th one is acknowledged (a 201): others are in flight, the rest never sent.
+    const alvo = servidor.url;
+    let respondidos = 0;
+    let enviados = 0;
+    let queda: Promise<void> | undefined;
+    const faixa = async () => {
+      while (!queda && enviados < N_RAJADA) {
+        const nome = `Cliente da rajada ${String(enviados++).padStart(3, '0')}`;
+        try {
+          const res = await fetch(`${alvo}/api/clientes`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ nome, pessoa_fisica: true }),
+          });
+          const corpo = (await res.json()) as { data?: { uuid: string } };
+          respondidos++;
+          if (res.status === 201 && corpo.data) {
+            confirmados.push({ uuid: corpo.data.uuid, nome });
+            if (confirmados.length === RAJADA_QUEDA && !queda) queda = servidor.matar();
+          }
+        } catch {
+          // the connection died with the server: not acknowledged
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: RAJADA_EM_VOO }, faixa));
+    expect(queda).toBeDefined();
+    await queda;
+    // Answers the server wrote before it died may still be read: at most the ones in flight.
+    expect(confirmados.length).toBeGreaterThanOrEqual(RAJADA_QUEDA);
+    expect(respondidos).toBeLessThan(RAJADA_QUEDA + RAJADA_EM_VOO);
+    servidor = await iniciarServidor(env, { esperaMs: 120_000 });
+    // The portals answer again: the restarted server's jobs go on from where they stopped.
+    portalLento.soltar();
+    celescLenta.soltar();
 
     // Every acknowledged create is listed, with its uuid and name; no name twice.
     const lista = await dados<Array<{ uuid: string; nome: string }>>('/clientes?search=rajada&limit=200');
@@ -315,14 +360,18 @@ function cenario(banco: 'pglite' | 'postgres') {
   }, 240_000);
 
   it('SIGKILL de novo enquanto o servidor reiniciado retoma as importações: reabre de novo', async () => {
-    // Killed again once this instance has imported invoices of its own.
+    // Killed again once this instance has imported invoices of its own, with the utility held
+    // so the import is still in the middle when the kill lands.
     const inicio = (await daIntegracao()).faturas_importadas;
-    const antes = await ate(
+    await ate(
       'faturas importadas antes da segunda queda',
       daIntegracao,
       (i) => i.faturas_importadas >= inicio + 2,
     );
+    celescLenta.segurar();
+    const antes = await daIntegracao();
     await derrubarEReiniciar();
+    celescLenta.soltar();
     expect(antes.etapa).toBe('importando_faturas');
     expect(antes.faturas_importadas).toBeLessThan(N_FATURAS);
   }, 240_000);

@@ -95,26 +95,55 @@ describe('fila de tarefas duráveis', () => {
   });
 
   it('uma tarefa que dura mais que o bloqueio o renova: nenhuma outra faixa a pega enquanto roda', async () => {
-    // Real clock: the lock expires by the wall clock unless the running job renews it.
-    const real = await createTestApp({ database: t.database });
+    // The queue's clock is the test's: the job holds until the test lets it go, the clock passes
+    // the lock's first expiry, and only the renewal (a timer of the running lane) keeps it.
     let execucoes = 0;
-    const fila = iniciarFila(
-      real.ctx,
-      {
-        longa: {
-          async executar() {
-            execucoes++;
-            await new Promise((r) => setTimeout(r, 1200));
-          },
+    let comecou: () => void = () => {};
+    const rodando = new Promise<void>((r) => {
+      comecou = r;
+    });
+    let terminar: () => void = () => {};
+    const liberada = new Promise<void>((r) => {
+      terminar = r;
+    });
+    const tipos = {
+      longa: {
+        async executar() {
+          execucoes++;
+          comecou();
+          await liberada;
         },
       },
-      { pollMs: 20, lockMs: 300, backoffMs: 1000, concorrencia: 3 },
-    );
-    await enfileirar(real.ctx, 'longa', {});
-    fila.iniciar();
-    while ((await estado())?.status !== 'concluida') await new Promise((r) => setTimeout(r, 50));
-    await fila.parar();
-    await real.close();
+    };
+    const opcoes = { pollMs: 60_000, lockMs: 300, backoffMs: 1000 };
+    const dona = iniciarFila(t.ctx, tipos, opcoes);
+    const outra = iniciarFila(t.ctx, tipos, opcoes);
+    await enfileirar(t.ctx, 'longa', {});
+    const primeira = dona.drenar();
+    await rodando;
+    const bloqueio = async () =>
+      (
+        await t.database.query<{ ms: number }>(
+          sql`select (extract(epoch from bloqueada_ate) * 1000)::float8 as ms from tarefas where tipo = 'longa'`,
+        )
+      )[0]?.ms ?? 0;
+    const inicial = await bloqueio();
+    for (let volta = 0; volta < 3; volta++) {
+      const antes = await bloqueio();
+      // Close to the expiry on the queue's clock: the running lane renews the lock from there.
+      agora = new Date(antes - 50);
+      const limite = Date.now() + 20_000;
+      while ((await bloqueio()) <= antes) {
+        if (Date.now() > limite) throw new Error('o bloqueio não foi renovado');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // Past the lock the job had before the renewal: another lane still cannot take it.
+      agora = new Date(antes + 1);
+      expect(await outra.drenar()).toBe(0);
+    }
+    expect(await bloqueio()).toBeGreaterThan(inicial + 300);
+    terminar();
+    expect(await primeira).toBe(1);
     expect(execucoes).toBe(1);
     expect(await estado()).toMatchObject({ status: 'concluida', tentativas: 1 });
   });

@@ -32,9 +32,8 @@ const fora: Handler = (_req, res) => {
   res.writeHead(503);
   res.end();
 };
-const lento: Handler = (_req, res) => {
-  setTimeout(() => json(200, {})(_req, res), 1500);
-};
+// Never answers: only the client's own timeout ends the call (the sockets close in afterAll).
+const lento: Handler = () => {};
 
 let t: TestApp;
 let p: Pessoa;
@@ -47,7 +46,8 @@ beforeAll(async () => {
   s1 = a.server;
   s2 = b.server;
   t = await createTestApp({
-    env: { CEP_BRASILAPI_URL: `${a.url}/api/cep/v1`, CEP_VIACEP_URL: `${b.url}/ws`, CEP_TIMEOUT_MS: '300' },
+    // Long enough for a local answer on a busy machine; the slow provider never answers at all.
+    env: { CEP_BRASILAPI_URL: `${a.url}/api/cep/v1`, CEP_VIACEP_URL: `${b.url}/ws`, CEP_TIMEOUT_MS: '3000' },
   });
   p = await criarPessoa(t);
 });

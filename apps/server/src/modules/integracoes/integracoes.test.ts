@@ -32,6 +32,11 @@ const conta = {
   ],
 };
 
+// The queue's clock: a retry's back-off is passed by moving it forward, not by rewriting rows with
+// the database's own clock (its microseconds can be ahead of the millisecond the queue reads).
+let adiante = 0;
+const relogio = () => new Date(Date.now() + adiante);
+
 let sim: SimuladorConcessionaria;
 let t: TestApp;
 let p: Pessoa;
@@ -42,7 +47,7 @@ const etapas: string[] = [];
 
 beforeAll(async () => {
   sim = await iniciarSimuladorCelesc([conta]);
-  t = await createTestApp({ env: { CELESC_URL: sim.url, JOBS_BACKOFF_MS: '60000' } });
+  t = await createTestApp({ env: { CELESC_URL: sim.url, JOBS_BACKOFF_MS: '60000' }, deps: { now: relogio } });
   p = await criarPessoa(t);
   empresa = await criarEmpresa(t, p);
   usina = await criarUsinaDireta(t, empresa.uuid, 'Pousada do Sol');
@@ -234,10 +239,13 @@ describe('/api/usinas/:uuid/integracoes', () => {
     expect(cortado).toBe(true);
     expect(noMeio.etapa).toBe('importando_faturas');
     expect(noMeio.faturas_importadas).toBe(1);
-    // The portal answers again; the job's retry (its back-off brought forward) picks up where it stopped.
+    // Before its back-off has passed, the retry is not taken.
+    expect(await criarFila(t.ctx).drenar()).toBe(0);
+    // The portal answers again; once the back-off (60 s) has passed on the queue's clock, the retry
+    // picks up where it stopped.
     sim.limitar(0);
-    await t.database.query(sql`update tarefas set proxima_em = now() where status = 'pendente'`);
-    await criarFila(t.ctx).drenar();
+    adiante += 60_000;
+    expect(await criarFila(t.ctx).drenar()).toBe(1);
     await parar();
     const fim = (
       (await api('GET', `/api/usinas/${u2}/integracoes/${uuid}`, undefined, dona, e2)).json() as {

@@ -185,7 +185,7 @@ beforeAll(async () => {
       POLL_INTERVAL_MS: String(5 * MIN),
       POLL_SPREAD_MS: '0',
       // Long enough for a healthy call on a busy machine, short enough to wait for.
-      PORTAL_TIMEOUT_MS: '8000',
+      PORTAL_TIMEOUT_MS: '12000',
       JOBS_CONCURRENCY: '4',
       JOBS_POLL_MS: '50',
       JOBS_BACKOFF_MS: String(60 * MIN),

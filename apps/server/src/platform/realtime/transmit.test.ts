@@ -41,7 +41,7 @@ function ouvir(sub: { onMessage<T>(fn: (p: T) => void): () => void }) {
   });
   return {
     recebidas,
-    proxima: (ms = 3000) =>
+    proxima: (ms = 15_000) =>
       new Promise<unknown>((resolve, reject) => {
         const n = recebidas.length;
         const t = setTimeout(() => reject(new Error('nenhuma mensagem')), ms);
@@ -82,9 +82,10 @@ function streamBruto(base: string, uid: string) {
   });
 }
 
-async function ate(cond: () => boolean, ms = 3000) {
+/** Waits for a condition, with a bound generous enough for a busy machine. */
+async function ate(cond: () => boolean | Promise<boolean>, ms = 15_000) {
   const fim = Date.now() + ms;
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() > fim) throw new Error('tempo esgotado');
     await espera(10);
   }
@@ -106,6 +107,12 @@ describe('Transmit com o cliente publicado', () => {
   it('conecta, assina, recebe o que foi publicado, cancela e deixa de receber', async () => {
     const { transmit, conectado } = cliente(base, ana.token);
     await conectado;
+    // A second channel on the same stream: once its message arrives, anything published before it
+    // on the cancelled channel would have arrived too (one stream keeps the order).
+    const empresa = await criarEmpresa(t, ana);
+    const subMarcador = transmit.subscription(canalEmpresa(empresa.uuid));
+    const marcador = ouvir(subMarcador);
+    await subMarcador.create();
     const sub = transmit.subscription(canalUsuario(ana.uuid));
     const msgs = ouvir(sub);
     await sub.create();
@@ -118,7 +125,9 @@ describe('Transmit com o cliente publicado', () => {
     await sub.delete();
     expect(sub.isDeleted).toBe(true);
     await transmitir(t.ctx, canalUsuario(ana.uuid), { depois: true });
-    await espera(150);
+    const fim = marcador.proxima();
+    await transmitir(t.ctx, canalEmpresa(empresa.uuid), 'marcador');
+    expect(await fim).toBe('marcador');
     expect(msgs.recebidas).toEqual([{ ola: 'mundo', linhas: 'a\nb' }]);
     transmit.close();
   });
@@ -194,8 +203,12 @@ describe('Transmit com o cliente publicado', () => {
     await transmitir(t.ctx, canalUsuario(ana.uuid), 'ainda aqui');
     expect(await chegou).toBe('ainda aqui');
     await transmitir(t.ctx, canalUsuario(bruno.uuid), 'segredo');
-    await espera(100);
-    expect(msgs.recebidas).toEqual(['ainda aqui']);
+    // Published after the secret on a channel the stream does listen to: once it is here, the
+    // secret would have been too.
+    const fim = msgs.proxima();
+    await transmitir(t.ctx, canalUsuario(ana.uuid), 'marcador');
+    expect(await fim).toBe('marcador');
+    expect(msgs.recebidas).toEqual(['ainda aqui', 'marcador']);
     transmit.close();
   });
 
@@ -234,8 +247,12 @@ describe('Transmit com o cliente publicado', () => {
     const uid = crypto.randomUUID();
     const antigo = await streamBruto(base, uid);
     const novo = await streamBruto(base, uid);
+    const conexoes = () =>
+      new Promise<number>((res, rej) => t.app.server.getConnections((e, n) => (e ? rej(e) : res(n))));
+    const abertas = await conexoes();
     antigo.fechar();
-    await espera(50);
+    // The server has seen the old stream's socket close before the new one is used.
+    await ate(async () => (await conexoes()) < abertas);
     const r = await post(base, '/__transmit/subscribe', { uid, channel: canalUsuario(ana.uuid) }, ana.token);
     expect(r.status).toBe(204);
     await transmitir(t.ctx, canalUsuario(ana.uuid), 'para o novo');
@@ -250,6 +267,7 @@ describe.skipIf(!process.env.REDIS_URL)('duas instâncias num Redis', () => {
   let baseA: string;
   let baseB: string;
   let ana: Pessoa;
+  let empresaDaAna: { uuid: string };
   beforeAll(async () => {
     const url = process.env.REDIS_URL as string;
     const prefixo = `irradia-test-${crypto.randomUUID()}:`;
@@ -258,6 +276,7 @@ describe.skipIf(!process.env.REDIS_URL)('duas instâncias num Redis', () => {
     baseA = await a.app.listen({ host: '127.0.0.1', port: 0 });
     baseB = await b.app.listen({ host: '127.0.0.1', port: 0 });
     ana = await criarPessoa(a, 'Ana Redis');
+    empresaDaAna = await criarEmpresa(a, ana);
   });
   afterAll(async () => {
     await b.close();
@@ -284,6 +303,8 @@ describe.skipIf(!process.env.REDIS_URL)('duas instâncias num Redis', () => {
     const outra = await criarPessoa(a, 'Outra');
     const r = await post(baseA, '/__transmit/subscribe', { uid, channel: canalUsuario(ana.uuid) }, ana.token);
     expect(r.status).toBe(204);
+    const daEmpresa = { uid, channel: canalEmpresa(empresaDaAna.uuid) };
+    expect((await post(baseA, '/__transmit/subscribe', daEmpresa, ana.token)).status).toBe(204);
     await transmitir(a.ctx, canalUsuario(ana.uuid), 'cruzou');
     await ate(() => s.lido().includes('cruzou'));
     const roubo = await post(
@@ -301,7 +322,9 @@ describe.skipIf(!process.env.REDIS_URL)('duas instâncias num Redis', () => {
     );
     expect(cancel.status).toBe(204);
     await transmitir(a.ctx, canalUsuario(ana.uuid), 'não chega');
-    await espera(150);
+    // Published after it, on a channel the stream keeps: once it is here, the other would be too.
+    await transmitir(a.ctx, canalEmpresa(empresaDaAna.uuid), 'marcador');
+    await ate(() => s.lido().includes('marcador'));
     expect(s.lido()).not.toContain('não chega');
     s.fechar();
   });

@@ -144,7 +144,7 @@ describe('Livoltek (API com Security ID, chave e user token)', () => {
 
   it('vários endereços: o fora do ar é pulado no login e o que respondeu é lembrado', async () => {
     const e = espiao();
-    const c = cliente({ fetch: e.fetch, baseUrl: `http://127.0.0.1:1, ${sim.url}`, timeoutMs: 2000 });
+    const c = cliente({ fetch: e.fetch, baseUrl: `http://127.0.0.1:1, ${sim.url}`, timeoutMs: 10_000 });
     await c.entrar();
     expect(e.chamadas.map((x) => x.url.origin)).toEqual(['http://127.0.0.1:1', sim.url]);
     await c.listarInversores('11009');
@@ -154,7 +154,7 @@ describe('Livoltek (API com Security ID, chave e user token)', () => {
 
   it('nenhum endereço responde: inacessível', async () => {
     await expect(
-      cliente({ baseUrl: 'http://127.0.0.1:1,http://127.0.0.1:2', timeoutMs: 2000 }).entrar(),
+      cliente({ baseUrl: 'http://127.0.0.1:1,http://127.0.0.1:2', timeoutMs: 10_000 }).entrar(),
     ).rejects.toMatchObject({ tipo: 'inacessivel' });
   });
 

@@ -72,7 +72,7 @@ describe('SAJ Elekeeper: regiões e protocolo', () => {
         baseUrl: `${fora},${outro.url},${sim.url}`,
         credenciais: conta.credenciais,
         agora: () => AGORA,
-        timeoutMs: 2000,
+        timeoutMs: 10_000,
       });
       const usinas = await c.listarUsinas();
       expect(usinas.map((u) => [u.id, u.nome, u.potenciaKwp])).toEqual([
