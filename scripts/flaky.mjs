@@ -81,6 +81,13 @@ if (hogOnly) {
   );
   const vitestFiles = escolhidos.filter((f) => !f.startsWith('e2e/'));
   const e2eFiles = escolhidos.filter((f) => f.startsWith('e2e/'));
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (e2eFiles.length && !existsSync(chromium)) {
+    console.error(
+      `Chromium não encontrado em ${chromium}: instale com sudo apt-get install -y chromium (ou defina CHROMIUM_PATH).`,
+    );
+    process.exit(2);
+  }
   const porArquivo = new Map(escolhidos.map((file) => [file, { file, passou: 0, falhou: 0, segundos: [] }]));
   const contagem = [...porArquivo.values()];
 
@@ -90,6 +97,7 @@ if (hogOnly) {
     const linhas = stripVTControlCharacters(saida)
       .split('\n')
       .filter((l) => /FAIL|✗|×|Error|expected|Timeout|timed out/i.test(l))
+      .filter((l, i, todas) => todas.indexOf(l) === i)
       .slice(0, 12);
     for (const l of linhas) console.log(`      ${l.trim()}`);
     if (process.env.FLAKY_LOGS) {

@@ -46,7 +46,9 @@ function readJson(path) {
 }
 
 const steps = {
-  lint: () => run('lint (biome)', bin('biome'), ['check', '.']),
+  // Biome, then knip: an unused dependency, file or exported name fails the step.
+  lint: () =>
+    [run('lint (biome)', bin('biome'), ['check', '.']), run('lint (knip)', bin('knip'), [])].every(Boolean),
   types: () =>
     ['packages/shared', 'apps/server', 'apps/web', '.'].every((p) =>
       run(`tipos (tsc -p ${p})`, bin('tsc'), ['-p', p, '--noEmit']),

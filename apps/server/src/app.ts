@@ -53,7 +53,7 @@ import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
 import { helmetOptions } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
-export interface RotaRegistrada {
+interface RotaRegistrada {
   method: string;
   url: string;
   acesso: unknown;

@@ -111,8 +111,6 @@ const EnvSchema = z.object({
     .default(10 * 1024 * 1024),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

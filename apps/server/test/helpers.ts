@@ -18,7 +18,7 @@ export { registrarSegredo } from './segredos.ts';
 export const databaseUrl = process.env.DATABASE_URL;
 export const redisUrl = process.env.REDIS_URL;
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -27,7 +27,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestDatabase {
+interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
 }
@@ -36,7 +36,7 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a PGlite loaded from the migrated template, or,
  * when DATABASE_URL is set, a PostgreSQL database of its own cloned from the template database.
  */
-export async function createTestDatabase(kind: 'default' | 'pglite' = 'default'): Promise<TestDatabase> {
+async function createTestDatabase(kind: 'default' | 'pglite' = 'default'): Promise<TestDatabase> {
   const pgTemplate = inject('postgresTemplate');
   if (kind === 'default' && databaseUrl && pgTemplate) {
     const name = `irradia_t_${randomBytes(5).toString('hex')}`;

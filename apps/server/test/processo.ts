@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 const serverRoot = resolve(import.meta.dirname, '..');
 
 /** A TCP port nobody is listening on right now. */
-export function portaLivre(): Promise<number> {
+function portaLivre(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.unref();

@@ -1,8 +1,6 @@
 // Business constants and limits of spec §9, shared by the server and the web app.
 
 export const PRODUCT_NAME = 'Irradia';
-export const APP_BASE_PATH = '/app';
-export const API_BASE_PATH = '/api';
 
 export const SIDE_MENU_WIDTH = 230;
 export const SIDE_MENU_COLLAPSED_WIDTH = 64;
@@ -28,11 +26,6 @@ export const GOOGLE_BUTTON_RETRY_MS = 1000;
 
 export const QUERY_GC_TIME_MS = 60_000;
 
-export const LOCALE = 'pt-BR';
-export const CURRENCY = 'BRL';
-/** Week starts on Sunday (spec §1). 0 = Sunday, as Date#getDay counts. */
-export const WEEK_STARTS_ON = 0;
-
 export const PERSISTED_STORE_KEY = 'app';
 export const PERSISTED_STORE_VERSION = 1;
 export const THEME_STORAGE_KEY = 'theme';
@@ -41,5 +34,8 @@ export const SENTRY_MAX_BREADCRUMBS = 100;
 export const SENTRY_REPLAYS_SESSION_SAMPLE_RATE = 0.1;
 export const SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE = 1.0;
 
-/** Exported by the original product with no stated meaning (spec §9: "not shown"). Kept for parity. */
+/**
+ * Exported by the original product with no stated meaning (spec §9: "not shown"). Kept for parity.
+ * @public spec §9 requires it exported though nothing imports it (knip: not an unused export).
+ */
 export const UNEXPLAINED_CONSTANT = 1657;

@@ -25,7 +25,7 @@ function unidade(origin: string | undefined, n: number | bigint): string {
   return '';
 }
 
-export function mensagemZod(issue: Issue): string {
+function mensagemZod(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '')

@@ -7,10 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Driver-agnostic handle: the same code runs on PGlite and on node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;

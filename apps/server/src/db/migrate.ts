@@ -5,7 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
-export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 
 /** Applies pending migrations; the same SQL files run on PGlite and PostgreSQL. */
 export async function migrate(database: Database): Promise<void> {

@@ -11,7 +11,7 @@ import type { AppContext } from './context.ts';
  * `aoFalhar` runs. See docs/decisions/006-monitoring.md for why not pg-boss.
  */
 
-export interface Tarefa<T = unknown> {
+interface Tarefa<T = unknown> {
   id: number;
   tipo: string;
   dados: T;

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** 429 with the catalogue message and how long to wait (Retry-After, in seconds). */
-export class LimiteExcedido extends AppError {
+class LimiteExcedido extends AppError {
   constructor(retryAfterMs: number) {
     super('MUITAS_TENTATIVAS');
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-export const requestIdHeader = 'x-request-id';
+const requestIdHeader = 'x-request-id';
 
 const acceptable = /^[A-Za-z0-9._-]{8,128}$/;
 

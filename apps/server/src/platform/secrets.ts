@@ -13,7 +13,7 @@ export interface Secrets {
   decifrar(cifrado: string): string;
 }
 
-export class ChaveInvalida extends Error {}
+class ChaveInvalida extends Error {}
 
 export function createSecrets(chave: Buffer): Secrets {
   if (chave.length !== 32) throw new ChaveInvalida('APP_KEY must hold 32 bytes (base64)');

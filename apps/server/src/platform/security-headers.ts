@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
  * The SPA's Content-Security-Policy. Chakra (Emotion) injects <style> tags, hence the inline
  * styles; Google Identity and Sentry are allowed only when configured.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
   const sentry = config.sentry.webDsn ? [new URL(config.sentry.webDsn).origin] : [];
   return {

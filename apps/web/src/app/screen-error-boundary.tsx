@@ -26,7 +26,7 @@ function ReloadOffer() {
 }
 
 /** Vite raises vite:preloadError when a chunk (or its CSS) fails; lazyScreen raises it too. */
-export function usePreloadError(): boolean {
+function usePreloadError(): boolean {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const onError = (event: Event) => {

@@ -6,7 +6,7 @@ import { toaster } from './toaster.ts';
 // One client for /api/ (spec §7): bearer token, selected company, JSON or bracket-form data,
 // a timeout, and the four error kinds of spec §8, each with its own user message.
 
-export const API_BASE = '/api/';
+const API_BASE = '/api/';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type ApiErrorKind = 'fetch' | 'timeout' | 'parse' | 'http';
@@ -51,7 +51,7 @@ const hasFile = (value: unknown): boolean => {
   return false;
 };
 
-export function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of toBracketEntries(body)) form.append(key, value);
   return form;

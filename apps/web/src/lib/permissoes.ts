@@ -3,7 +3,7 @@ import { type ContextoPermissao, type OpcoesPermissao, permitido } from '@irradi
 import { type UsuarioAtual, useAppStore } from '../stores/app-store.ts';
 
 /** The permission context of spec §6 from the current user (usuarios/me). */
-export function contextoDoUsuario(user: UsuarioAtual | null): ContextoPermissao {
+function contextoDoUsuario(user: UsuarioAtual | null): ContextoPermissao {
   return {
     tipoEmpresa: (user?.empresa?.tipo as TipoEmpresa | undefined) ?? null,
     permissoes: new Set(user?.funcionario?.cargo?.atribuicoes.map((a) => a.permissao.codigo) ?? []),

@@ -5,7 +5,7 @@ import {
   REALTIME_SUBSCRIBE_RETRY_MS,
   REALTIME_UNSUBSCRIBE_DELAY_MS,
 } from '@irradia/shared/constants';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppStore } from '../stores/app-store.ts';
 
 /** Spec §4: the states of the real-time connection. */
@@ -204,10 +204,6 @@ export function useChannel<T = unknown>(channel: string | null, onMessage: (payl
     if (!channel) return;
     return realtime.ouvir(channel, (p) => ref.current(p as T));
   }, [channel]);
-}
-
-export function useEstadoRealtime(): EstadoConexao {
-  return useSyncExternalStore(realtime.observar, () => realtime.estado);
 }
 
 /** Runs `fn` when the connection comes back after a drop (to refetch what was missed). */

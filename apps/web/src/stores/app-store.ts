@@ -5,10 +5,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 // The client store of spec §3: one persisted object under "app", version 1, holding the
 // account, company and dashboard slices.
 
-export interface CidadeResumo {
+interface CidadeResumo {
   nome: string | null;
 }
-export interface ClienteResumo {
+interface ClienteResumo {
   nome: string;
   filial: string | null;
   imagem_url: string | null;
@@ -41,20 +41,20 @@ export interface UsuarioAtual {
   [extra: string]: unknown;
 }
 
-export interface EmpresaItem {
+interface EmpresaItem {
   uuid: string;
   tipo: string;
   cliente: ClienteResumo;
 }
 
-export interface DashboardTemplate {
+interface DashboardTemplate {
   id: string;
   nome: string;
   layout: unknown;
   [extra: string]: unknown;
 }
 
-export interface AccountSlice {
+interface AccountSlice {
   user: UsuarioAtual | null;
   token: string | null;
   last_refresh: number | null;
@@ -62,13 +62,13 @@ export interface AccountSlice {
   pinned_menus: string[];
   login_redirect: string | null;
 }
-export interface CompanySlice {
+interface CompanySlice {
   selected: EmpresaItem | null;
   register_count: number;
   /** The personal account was chosen on purpose (not persisted: a reload selects again). */
   personal: boolean;
 }
-export interface DashboardSlice {
+interface DashboardSlice {
   templates: DashboardTemplate[];
   selected_template_id: string | null;
 }
@@ -92,7 +92,7 @@ export interface AppState {
   removeTemplate(id: string): void;
 }
 
-export const initialAccount: AccountSlice = {
+const initialAccount: AccountSlice = {
   user: null,
   token: null,
   last_refresh: null,

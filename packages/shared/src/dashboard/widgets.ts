@@ -152,7 +152,7 @@ export const WIDGETS: Widget[] = [
 export const WIDGET_POR_NOME = new Map(WIDGETS.map((x) => [x.nome, x]));
 
 /** A widget placed on the grid: column/row and size in grid units (react-grid-layout's x, y, w, h). */
-export const ZItemLayout = z.object({
+const ZItemLayout = z.object({
   i: z.string().refine((n) => WIDGET_POR_NOME.has(n), 'Widget desconhecido'),
   x: z.number().int().min(0).max(11),
   y: z.number().int().min(0).max(1000),
@@ -171,7 +171,7 @@ export const GRADE: Record<ContextoPainel, { cols: number; rowHeight: number }> 
 };
 
 /** Places widgets left to right, row by row, each with its own width. */
-export function dispor(nomes: string[], cols: number): ItemLayout[] {
+function dispor(nomes: string[], cols: number): ItemLayout[] {
   const itens: ItemLayout[] = [];
   let x = 0;
   let y = 0;

@@ -47,7 +47,7 @@ const url = z
     params: { rule: 'url' },
   });
 
-export const ZEmpresaCampos = z.object({
+const ZEmpresaCampos = z.object({
   nome: z
     .string({ error: mensagensEmpresa.informeNome })
     .trim()

@@ -4,7 +4,7 @@ import { ZTelefone } from '../usuarios/usuarios.schema.ts';
 // Sectors, positions and employees (spec §3, §5).
 
 /** Spec §5 names the sector short-name minimum as %{min} without its value; we use 2. */
-export const SETOR_NOME_MIN = 2;
+const SETOR_NOME_MIN = 2;
 
 export const mensagensEquipe = {
   setorNomeCurto: `O nome curto deve ter no mínimo ${SETOR_NOME_MIN} caracteres`,
@@ -93,7 +93,7 @@ export type TFuncionarioEntrada = z.input<typeof ZFuncionarioEntrada>;
 
 export const ZFuncionarioAtualizar = ZFuncionarioEntrada.omit({ email: true }).partial();
 
-export const STATUS_FUNCIONARIO = ['contratado', 'aguardando', 'demitido'] as const;
+const STATUS_FUNCIONARIO = ['contratado', 'aguardando', 'demitido'] as const;
 
 export const ZFuncionario = z.object({
   uuid: z.string(),

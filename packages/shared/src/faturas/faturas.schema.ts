@@ -4,7 +4,7 @@ import { CLASSES_CONSUMO, FORNECIMENTOS, STATUS_FATURA } from './faturas.campos.
 // Payloads of /api/concessionarias, /api/unidades, /api/faturas and /api/usinas/:uuid/integracoes
 // (spec §3, §5). Both the server and the web forms validate with these.
 
-export const mensagensFaturas = {
+const mensagensFaturas = {
   informeConcessionaria: 'Informe a concessionária',
   loginInvalido: 'Informe um login do aplicativo válido',
   senhaInvalida: 'Informe uma senha do aplicativo válida',

@@ -16,7 +16,7 @@ const coordenada = (limite: number, campo: string) =>
     .min(-limite, `Informe uma ${campo} válida`)
     .max(limite, `Informe uma ${campo} válida`);
 
-export const REGIOES = ['Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul'] as const;
+const REGIOES = ['Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul'] as const;
 
 export const ZEstadoEntrada = z.object({
   nome: nome('do estado'),
@@ -70,7 +70,7 @@ export const ZBairroEntrada = z.object({
 export type BairroEntrada = z.infer<typeof ZBairroEntrada>;
 
 /** Highest daily mean anyone could measure on Earth is about 9 kWh/m²·day; 12,000 leaves room. */
-export const IRRADIACAO_MAXIMA_WH_DIA = 12_000;
+const IRRADIACAO_MAXIMA_WH_DIA = 12_000;
 
 export const ZIrradiacaoPropria = z.object({
   mensal: z
@@ -84,4 +84,3 @@ export const ZIrradiacaoPropria = z.object({
     )
     .length(12, 'Informe os 12 meses'),
 });
-export type IrradiacaoPropria = z.infer<typeof ZIrradiacaoPropria>;

@@ -1,9 +1,9 @@
 // Solar irradiation arithmetic shared by the irradiation screen, the API and plant monitoring.
 
 /** Days of each month in a non-leap year (the Atlas gives monthly means of daily totals). */
-export const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-export const PERFORMANCE_RATIO_PADRAO = 0.8;
+const PERFORMANCE_RATIO_PADRAO = 0.8;
 
 export interface SerieIrradiacao {
   /** Monthly means of daily irradiation, Wh/m²·day, January first. */

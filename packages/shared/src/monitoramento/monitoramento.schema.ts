@@ -45,7 +45,7 @@ export interface ProgressoImportacao {
 }
 
 /** One field of a maker's credentials, as the import wizard asks for it. */
-export interface CampoDeCredencial {
+interface CampoDeCredencial {
   rotulo: string;
   ajuda?: string;
   /** Shown masked (secrets). */
@@ -57,7 +57,7 @@ export interface CampoDeCredencial {
  * user finds it. Makers not listed take the portal's own login and password. `chaves` are the
  * fields beyond login and password, all required.
  */
-export const CREDENCIAIS_DO_PORTAL: Record<
+const CREDENCIAIS_DO_PORTAL: Record<
   string,
   {
     login: CampoDeCredencial;

@@ -19,7 +19,7 @@ export const mensagens = {
 
 const texto = (obrigatorio: string) => z.string({ error: obrigatorio }).trim().min(1, obrigatorio);
 
-export const ZEmail = z
+const ZEmail = z
   .string({ error: mensagens.informeEmail })
   .trim()
   .min(1, mensagens.informeEmail)
@@ -27,7 +27,7 @@ export const ZEmail = z
   .pipe(z.email({ error: mensagens.emailInvalido }))
   .transform((v) => v.toLowerCase());
 
-export const ZSenha = z
+const ZSenha = z
   .string({ error: mensagens.informeSenha })
   .min(1, mensagens.informeSenha)
   .min(MIN_PASSWORD_LENGTH, mensagens.senhaCurta)
@@ -47,7 +47,7 @@ export const ZTelefone = z
   .transform((v) => (v === '' ? null : v));
 
 /** Checkbox values as browsers and form-data send them. */
-export const ZAceite = z
+const ZAceite = z
   .union([z.boolean(), z.string(), z.number()])
   .optional()
   .transform(
@@ -99,7 +99,7 @@ export const ZGoogleCode = z.object({
 });
 
 /** How plant alerts reach a person: the bell only, an e-mail at once, or one e-mail a day. */
-export const ENTREGAS_DE_ALERTA = ['app', 'email', 'resumo'] as const;
+const ENTREGAS_DE_ALERTA = ['app', 'email', 'resumo'] as const;
 
 export const ZAtualizarUsuario = z
   .object({
@@ -127,12 +127,12 @@ export const ZExcluirConta = z.object({
 });
 
 /** The session answer of login, sign-up, password reset and Google sign-in. */
-export const ZAuth = z.object({
+const ZAuth = z.object({
   token: z.string().describe('Token Bearer; guarde-o e envie em Authorization'),
   expires_at: z.string().describe('Expiração (ISO 8601); renovada a cada uso, 30 dias'),
 });
 
-export const ZClienteResumo = z.object({
+const ZClienteResumo = z.object({
   nome: z.string(),
   filial: z.string().nullable(),
   imagem_url: z.string().nullable(),
@@ -185,4 +185,3 @@ export const ZUsuario = z.object({
 export type TUsuario = z.infer<typeof ZUsuario>;
 
 export const ZSessao = z.object({ auth: ZAuth, user: ZUsuario });
-export type TSessao = z.infer<typeof ZSessao>;

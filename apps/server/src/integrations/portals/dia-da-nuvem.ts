@@ -15,7 +15,7 @@ export interface EstadoContador {
   ultimo: number;
 }
 
-export const dataNoFuso = (agora: Date, fuso: string) =>
+const dataNoFuso = (agora: Date, fuso: string) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: fuso,
     year: 'numeric',

@@ -26,7 +26,7 @@ export function horasDeSol(latitude: number, data: Date): { nascer: number; por:
 }
 
 /** How clear a day is (0.25 overcast … 1 clear), the same for a plant and date every time. */
-export function ceuDoDia(usinaId: string, dataIso: string): number {
+function ceuDoDia(usinaId: string, dataIso: string): number {
   return 0.25 + 0.75 * aleatorio(`${usinaId}:${dataIso}`) ** 0.4;
 }
 

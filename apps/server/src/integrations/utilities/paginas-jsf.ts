@@ -11,7 +11,7 @@ function atributo(tag: string, nome: string): string | undefined {
 }
 
 /** Text of a cell: tags dropped, entities decoded, spaces collapsed. */
-export function textoDaCelula(html: string): string {
+function textoDaCelula(html: string): string {
   return decodificarHtml(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();

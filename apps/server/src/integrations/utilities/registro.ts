@@ -11,7 +11,7 @@ import type { ClienteConcessionaria } from './types.ts';
 // - `pdf`: the user sends the invoice PDF (upload or e-mail), because the portal demands a human
 //   step on every access (captcha, SMS/e-mail code, MFA) or has no portal Irradia talks to yet.
 
-export type CodigoCliente = 'enel-sp' | 'celesc' | 'copel' | 'cemig';
+type CodigoCliente = 'enel-sp' | 'celesc' | 'copel' | 'cemig';
 
 export interface AcessoConcessionaria {
   acesso: 'login' | 'sessao' | 'pdf';

@@ -58,7 +58,7 @@ export interface OpcoesClienteConcessionaria {
  * The one edge where the shared HTTP helper's ErroPortal becomes ErroConcessionaria: same kind,
  * same pt-BR message. A locked account is a credentials problem for the user.
  */
-export function emErroConcessionaria(err: unknown): unknown {
+function emErroConcessionaria(err: unknown): unknown {
   if (!(err instanceof ErroPortal)) return err;
   const tipo: TipoErroConcessionaria = err.tipo === 'bloqueada' ? 'credenciais' : err.tipo;
   return new ErroConcessionaria(tipo, err.message);

@@ -5,7 +5,7 @@ import { erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { sniffImage } from '../../platform/storage.ts';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Stores an image checked by its bytes (never by its name) and returns its public uuid. */
 export async function salvarImagem(

@@ -10,7 +10,7 @@ export interface EnderecoCep {
   ibge: number | null;
 }
 
-export type RespostaProvedor = { tipo: 'encontrado'; endereco: EnderecoCep } | { tipo: 'nao_encontrado' };
+type RespostaProvedor = { tipo: 'encontrado'; endereco: EnderecoCep } | { tipo: 'nao_encontrado' };
 
 export interface ProvedorCep {
   nome: string;

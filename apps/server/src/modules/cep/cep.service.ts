@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { brasilApi, type EnderecoCep, type ProvedorCep, viaCep } from './cep.providers.ts';
 
-export function provedores(ctx: AppContext): ProvedorCep[] {
+function provedores(ctx: AppContext): ProvedorCep[] {
   return [brasilApi(ctx.config.cep.brasilApiUrl), viaCep(ctx.config.cep.viaCepUrl)];
 }
 

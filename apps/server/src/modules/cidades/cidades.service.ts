@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao, violouChave, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 
-export const estadoParaApi = (e: typeof estados.$inferSelect) => ({
+const estadoParaApi = (e: typeof estados.$inferSelect) => ({
   uuid: e.uuid,
   sigla: e.sigla,
   nome: e.nome,

@@ -24,7 +24,7 @@ import { contarCriadosDesde } from '../usuarios/usuarios.service.ts';
 // and counters only, always within the caller's company and the plants the caller may see.
 
 /** The dashboard's clock: Brazil's official time (UTC−3, no daylight saving since 2019). */
-export const FUSO_PAINEL = 'America/Sao_Paulo';
+const FUSO_PAINEL = 'America/Sao_Paulo';
 
 /** Midnight of today in Brazil's official time. */
 export function inicioDoDiaBrasil(agora: Date): Date {
@@ -32,7 +32,7 @@ export function inicioDoDiaBrasil(agora: Date): Date {
 }
 
 /** A YYYY-MM-DD date moved by `dias` days. */
-export function somarDias(data: string, dias: number): string {
+function somarDias(data: string, dias: number): string {
   const d = new Date(`${data}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + dias);
   return d.toISOString().slice(0, 10);

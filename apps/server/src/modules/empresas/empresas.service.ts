@@ -16,7 +16,7 @@ import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.s
 
 type Empresa = typeof empresas.$inferSelect;
 
-export function empresaItem(e: Empresa): TEmpresaItem {
+function empresaItem(e: Empresa): TEmpresaItem {
   return {
     uuid: e.uuid,
     tipo: e.tipo,
@@ -36,7 +36,7 @@ export function empresaItem(e: Empresa): TEmpresaItem {
   };
 }
 
-export function empresaDetalhe(e: Empresa): TEmpresa {
+function empresaDetalhe(e: Empresa): TEmpresa {
   return {
     ...empresaItem(e),
     razao_social: e.razaoSocial,

@@ -22,7 +22,7 @@ export async function listar(ctx: AppContext) {
   );
 }
 
-export async function buscar(ctx: AppContext, codigo: string) {
+async function buscar(ctx: AppContext, codigo: string) {
   const [f] = await ctx.db.select().from(fabricantes).where(eq(fabricantes.codigo, codigo));
   if (!f) throw new AppError('NAO_ENCONTRADO', 'Fabricante não encontrado');
   return f;

@@ -30,7 +30,7 @@ export interface ContextoAuditoria {
   tusd_fio_b_rs_kwh?: number;
 }
 
-export type RegraAuditoria =
+type RegraAuditoria =
   | 'modalidade_gd'
   | 'fio_b'
   | 'custo_disponibilidade'
@@ -54,7 +54,7 @@ export interface ResultadoAuditoria {
 }
 
 /** Custo de disponibilidade, Group B (REN 1.000): kWh billed at least, by supply type. */
-export const MINIMO_DISPONIBILIDADE_KWH: Record<Fornecimento, number> = {
+const MINIMO_DISPONIBILIDADE_KWH: Record<Fornecimento, number> = {
   monofasico: 30,
   bifasico: 50,
   trifasico: 100,
@@ -64,15 +64,15 @@ export const MINIMO_DISPONIBILIDADE_KWH: Record<Fornecimento, number> = {
 const RAMPA_FIO_B: Record<number, number> = { 2023: 15, 2024: 30, 2025: 45, 2026: 60, 2027: 75, 2028: 90 };
 
 /** GD I keeps full compensation until 31/12/2045 (Lei 14.300 art. 26). */
-export const ULTIMO_ANO_GD_I = 2045;
+const ULTIMO_ANO_GD_I = 2045;
 
 /** Invoice totals are printed to the cent; 5 cents absorbs per-line rounding. */
-export const TOLERANCIA_TOTAL_RS = 0.05;
+const TOLERANCIA_TOTAL_RS = 0.05;
 /** CEMIG and Energisa print whole kWh; one kWh absorbs their rounding. */
-export const TOLERANCIA_KWH = 1;
+const TOLERANCIA_KWH = 1;
 /** Fio B: R$ 0,10 or 1% of the expected charge, whichever is larger (per-line rounding of unit prices). */
-export const TOLERANCIA_FIO_B_RS = 0.1;
-export const TOLERANCIA_FIO_B_RELATIVA = 0.01;
+const TOLERANCIA_FIO_B_RS = 0.1;
+const TOLERANCIA_FIO_B_RELATIVA = 0.01;
 
 /**
  * Percent of Fio B due in a year. From 2029 the law leaves the rule to ANEEL after the CNPE valuation;

@@ -28,8 +28,7 @@ const NUMEROS = {
   fio_b_rs: 'fioBRs',
 } as const satisfies Record<string, keyof Fatura>;
 
-export type CampoNumerico = keyof typeof NUMEROS;
-export const CAMPOS_NUMERICOS = Object.keys(NUMEROS) as CampoNumerico[];
+type CampoNumerico = keyof typeof NUMEROS;
 
 /** The row as the parsers, the ledger and the audit read an invoice. */
 export function camposDaLinha(f: Fatura): CamposFatura {

@@ -3,9 +3,9 @@
 import type { CamposFatura, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
 
 /** Lei 14.300 / REN 1.000: credits expire 60 months after the cycle that created them. */
-export const MESES_VALIDADE_CREDITO = 60;
+const MESES_VALIDADE_CREDITO = 60;
 
-export interface LoteCredito {
+interface LoteCredito {
   /** Cycle that created the credits, YYYY-MM. */
   origem: string;
   kwh: number;

@@ -18,7 +18,7 @@ type Fatura = typeof faturas.$inferSelect;
 type Unidade = typeof unidades.$inferSelect;
 
 /** Invoice PDFs: Energisa's image-heavy ones reach ~2 MB; 5 MB leaves room without inviting scans. */
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+const PDF_MAX_BYTES = 5 * 1024 * 1024;
 
 const resumo = (f: Fatura) => {
   const e = economiaDaFatura(camposDaLinha(f));
@@ -221,7 +221,7 @@ async function removerPdf(ctx: AppContext, id: number) {
 }
 
 /** Keeps an invoice PDF (checked by its bytes, never its name) for the company. */
-export async function guardarPdf(ctx: AppContext, empresaId: number, nome: string, dados: Buffer) {
+async function guardarPdf(ctx: AppContext, empresaId: number, nome: string, dados: Buffer) {
   const [p] = await ctx.db
     .insert(faturasPdf)
     .values({ empresaId, nome: nome.slice(0, 200) || 'fatura.pdf', tamanho: dados.length })
@@ -430,7 +430,7 @@ export async function ultimas(ctx: AppContext, empresa: EmpresaAtual, n: number)
 }
 
 /** Rewrites one unit's credits roll-up from its invoices (or drops it when none is left). */
-export async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId: number) {
+async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId: number) {
   const dela = await ctx.db
     .select()
     .from(faturas)

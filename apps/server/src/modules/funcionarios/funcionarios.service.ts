@@ -50,11 +50,7 @@ async function detalhe(ctx: AppContext, id: number): Promise<TFuncionario> {
   return paraApi(row.f, row.cargoUuid && row.cargoNome ? { uuid: row.cargoUuid, nome: row.cargoNome } : null);
 }
 
-export async function buscarFuncionario(
-  ctx: AppContext,
-  empresa: EmpresaAtual,
-  uuid: string,
-): Promise<Funcionario> {
+async function buscarFuncionario(ctx: AppContext, empresa: EmpresaAtual, uuid: string): Promise<Funcionario> {
   const [f] = await ctx.db
     .select()
     .from(funcionarios)

@@ -5,11 +5,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
 
-export const FONTE_ATLAS = {
+const FONTE_ATLAS = {
   codigo: 'atlas_2017',
   nome: 'Atlas Brasileiro de Energia Solar, 2ª ed. (LABREN/CCST/INPE, 2017)',
 } as const;
-export const FONTE_PROPRIA = { codigo: 'propria', nome: 'Valores próprios da empresa' } as const;
+const FONTE_PROPRIA = { codigo: 'propria', nome: 'Valores próprios da empresa' } as const;
 
 async function linhas(ctx: AppContext, cidadeId: number, empresaId: number | null) {
   const [atlas] = await ctx.db.select().from(irradiacoesAtlas).where(eq(irradiacoesAtlas.cidadeId, cidadeId));

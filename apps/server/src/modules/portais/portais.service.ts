@@ -24,7 +24,7 @@ const paraApi = (c: Conta, f: { codigo: string; nome: string }) => ({
 });
 
 /** An ErroPortal as the API answers it (spec §8: wrong portal login or password). */
-export function erroDoPortal(err: unknown, nomeFabricante: string): never {
+function erroDoPortal(err: unknown, nomeFabricante: string): never {
   if (!(err instanceof ErroPortal)) throw err;
   // Spec §8's "Login ou senha do portal incorretos" as the clients say it; a maker whose secret is
   // not a password says what to fix instead (Chint Power's pasted token, Livoltek's user token).

@@ -10,7 +10,7 @@ import { likeTerm, meta, offset, type Paginacao } from '../../platform/paginatio
 type Setor = typeof setores.$inferSelect;
 type Entrada = z.output<typeof ZSetorEntrada>;
 
-export const setorParaApi = (s: Setor) => ({
+const setorParaApi = (s: Setor) => ({
   uuid: s.uuid,
   nome: s.nome,
   nome_completo: s.nomeCompleto,

@@ -119,11 +119,6 @@ export async function unidadesDaUsina(ctx: AppContext, usinaId: number) {
   return ctx.db.select().from(unidades).where(eq(unidades.usinaId, usinaId)).orderBy(asc(unidades.id));
 }
 
-export async function unidadePorId(ctx: AppContext, id: number) {
-  const [u] = await ctx.db.select().from(unidades).where(eq(unidades.id, id));
-  return u ?? null;
-}
-
 export async function publicas(ctx: AppContext, ids: number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof paraApi>>();
   const rows = await ctx.db

@@ -13,12 +13,12 @@ import { notificar } from '../notificacoes/notificacoes.service.ts';
 import { emailExclusaoAgendada, emailRecuperacao } from './usuarios.mail.ts';
 
 const DIA = 24 * 60 * 60 * 1000;
-export const SESSAO_DURACAO_MS = 30 * DIA;
+const SESSAO_DURACAO_MS = 30 * DIA;
 /** Sliding expiry is written at most this often, so each request does not cost a write. */
 const SESSAO_RENOVACAO_MS = 60 * 60 * 1000;
-export const RECUPERACAO_DURACAO_MS = 60 * 60 * 1000;
-export const PRIMEIRO_ACESSO_DURACAO_MS = 7 * DIA;
-export const EXCLUSAO_PRAZO_MS = 30 * DIA;
+const RECUPERACAO_DURACAO_MS = 60 * 60 * 1000;
+const PRIMEIRO_ACESSO_DURACAO_MS = 7 * DIA;
+const EXCLUSAO_PRAZO_MS = 30 * DIA;
 const JANELA_LOGIN_MS = 15 * 60 * 1000;
 const JANELA_RECUPERACAO_MS = 60 * 60 * 1000;
 
@@ -37,7 +37,7 @@ export interface Sessao {
   user: TUsuario;
 }
 
-export function hashSenha(senha: string): Promise<string> {
+function hashSenha(senha: string): Promise<string> {
   return hash(senha, ARGON2);
 }
 
@@ -74,7 +74,7 @@ export function usuarioParaApi(u: Usuario): TUsuario {
   };
 }
 
-export async function buscarPorEmail(ctx: AppContext, email: string): Promise<Usuario | undefined> {
+async function buscarPorEmail(ctx: AppContext, email: string): Promise<Usuario | undefined> {
   const [u] = await ctx.db
     .select()
     .from(usuarios)

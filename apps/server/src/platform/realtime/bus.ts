@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
  * The realtime bus: what one server instance publishes reaches every instance's subscribers.
  * In-process by default; Redis pub/sub when REDIS_URL is set, so N instances share it.
  */
-export type BusHandler = (payload: unknown) => void;
+type BusHandler = (payload: unknown) => void;
 
 export interface Bus {
   readonly kind: 'memory' | 'redis';

@@ -10,7 +10,7 @@ export interface SessaoResposta {
   user: UsuarioAtual;
 }
 
-export const meQueryKey = (token: string | null, empresa: string | null) =>
+const meQueryKey = (token: string | null, empresa: string | null) =>
   ['usuarios', 'me', token, empresa] as const;
 
 /**

@@ -99,7 +99,7 @@ export interface ListaPaineis {
 }
 
 /** The selected company's uuid, or 'pessoal': what every dashboard query key is scoped by. */
-export function useEscopo(): string {
+function useEscopo(): string {
   return useAppStore((s) => s.company.selected?.uuid ?? 'pessoal');
 }
 

@@ -47,7 +47,7 @@ export function limpar(layout: ReadonlyArray<ItemLayout>): ItemLayout[] {
 }
 
 /** Places items in the given order, left to right, a row as tall as its tallest item. */
-export function refluir(ordem: ReadonlyArray<ItemLayout>, cols: number): ItemLayout[] {
+function refluir(ordem: ReadonlyArray<ItemLayout>, cols: number): ItemLayout[] {
   const itens: ItemLayout[] = [];
   let x = 0;
   let y = 0;

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import type { CampoNumerico } from './campos.ts';
 
-export type NumerosFatura = Record<CampoNumerico, number | null>;
+type NumerosFatura = Record<CampoNumerico, number | null>;
 
 export interface Fatura extends NumerosFatura {
   uuid: string;
@@ -21,7 +21,7 @@ export interface Fatura extends NumerosFatura {
   concessionaria: { uuid: string; sigla: string } | null;
 }
 
-export interface LinhaCredito {
+interface LinhaCredito {
   mes: string;
   injetada_kwh: number;
   creditada_kwh: number;
@@ -34,7 +34,7 @@ export interface LinhaCredito {
   divergencia_kwh: number | null;
 }
 
-export interface Verificacao {
+interface Verificacao {
   regra: string;
   esperado: number | null;
   encontrado: number | null;
@@ -51,7 +51,7 @@ export interface FaturaDetalhe extends Fatura {
   pdf_url: string | null;
 }
 
-export interface Totais {
+interface Totais {
   valor_total_rs: number;
   consumo_kwh: number;
   compensada_kwh: number;

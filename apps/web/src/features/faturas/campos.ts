@@ -1,5 +1,5 @@
 import { formatEnergia, formatMoeda, MESES } from '@irradia/shared';
-import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
+import type { StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 
 /** The invoice's numeric fields (CamposFatura), in the order the screens show them. */
 export const CAMPOS_NUMERICOS = [
@@ -57,7 +57,7 @@ export const kwh = (v: number | null | undefined) =>
       : formatEnergia(v * 1000);
 export const reais = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatMoeda(v));
 /** Tariffs keep up to 5 decimals (0,88114 R$/kWh): money's 2 would hide the difference. */
-export const tarifa = (v: number | null | undefined) =>
+const tarifa = (v: number | null | undefined) =>
   v === null || v === undefined
     ? '—'
     : `R$\u00a0${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 5 })}/kWh`;
@@ -85,8 +85,6 @@ export const COR_STATUS: Record<StatusFatura, string> = {
   cancelada: 'gray',
   vencida: 'red',
 };
-
-export const rotuloStatus = (s: StatusFatura) => STATUS_FATURA[s] ?? s;
 
 export const ORIGENS: Record<string, string> = {
   pdf: 'PDF enviado',

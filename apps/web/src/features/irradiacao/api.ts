@@ -10,7 +10,7 @@ export interface Cidade {
   estado: { sigla: string; nome: string };
 }
 
-export interface Fonte {
+interface Fonte {
   codigo: 'atlas_2017' | 'propria';
   nome: string;
   atualizado_em?: string;

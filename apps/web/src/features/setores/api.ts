@@ -10,7 +10,7 @@ export interface Setor {
   descricao: string | null;
 }
 
-export const setoresQueries = {
+const setoresQueries = {
   lista: (empresa: string | undefined, search: string) => ['setores', empresa, search] as const,
 };
 

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
-export interface Usina {
+interface Usina {
   uuid: string;
   nome: string;
   potencia_kwp: number | null;

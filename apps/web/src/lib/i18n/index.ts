@@ -2,8 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { ptBR } from './pt-br.ts';
 
-export const i18n = i18next;
-
 /** pt-BR only, with pt-BR as its own fallback (spec §9: "locale pt-BR with fallback"). */
 export function initI18n(): typeof i18next {
   if (!i18next.isInitialized) {

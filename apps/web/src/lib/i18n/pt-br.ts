@@ -25,5 +25,3 @@ export const ptBR = {
   toggle_menu: 'Alternar menu',
   main_navigation: 'Navegação principal',
 } as const;
-
-export type MessageKey = keyof typeof ptBR;

@@ -20,7 +20,7 @@ const OK = 'AWX-0000';
 const EXPIROU = '登录状态已过期';
 
 /** "01" normal, "02" standby (night: still online), "03" fault/off. */
-export function statusAuxsol(d: { status?: unknown }): StatusInversor {
+function statusAuxsol(d: { status?: unknown }): StatusInversor {
   return String(d.status) === '03' ? 'erro' : 'online';
 }
 

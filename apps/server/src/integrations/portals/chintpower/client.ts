@@ -21,14 +21,14 @@ import {
 // it asks the user for a new one. Reads are grade B: plants and their gateways' devices, daily
 // energy by month, and per-inverter samples as positional arrays (AC power at index 10, in W).
 
-export const NOME = 'Chint Power';
-export const BASE_PADRAO = 'https://solar.chintpower.com:8443';
+const NOME = 'Chint Power';
+const BASE_PADRAO = 'https://solar.chintpower.com:8443';
 const TOKEN_INVALIDO = 'Token do Chint Power inválido ou expirado: copie um novo do navegador';
 const POR_PAGINA_SITES = 20;
 const POR_PAGINA_AMOSTRAS = 100;
 
 /** Headers the SPA sends on every call (captured from the browser). */
-export function cabecalhosChint(login: string, token: string): Record<string, string> {
+function cabecalhosChint(login: string, token: string): Record<string, string> {
   return {
     token,
     loginuserid: login,

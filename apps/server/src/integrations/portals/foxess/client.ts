@@ -21,7 +21,7 @@ export function assinaturaFoxess(caminho: string, token: string, timestamp: stri
 }
 
 /** Device status: 1 normal, 2 fault/alarm, 3 offline. */
-export function statusFoxess(d: { status?: unknown }): StatusInversor {
+function statusFoxess(d: { status?: unknown }): StatusInversor {
   const s = String(d.status);
   if (s === '3') return 'offline';
   if (s === '2') return 'erro';

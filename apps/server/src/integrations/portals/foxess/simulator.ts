@@ -7,13 +7,13 @@ import { assinaturaFoxess } from './client.ts';
 // wrong, 41807 for an unknown key); plants and devices in pages, realtime power, generation
 // counters, month reports (with the occasional corrupted huge value) and the day's power history.
 
-export interface DispositivoFoxess {
+interface DispositivoFoxess {
   sn: string;
   modelo: string;
   /** 1 normal, 2 fault/alarm, 3 offline */
   status?: 1 | 2 | 3;
 }
-export interface UsinaFoxess {
+interface UsinaFoxess {
   id: string;
   nome: string;
   latitude: number;

@@ -24,7 +24,7 @@ export function senhaGrowatt(senha: string): string {
 }
 
 /** Device status: `lost` = no communication; deviceStatus -1 offline, 0 standby (night), 1 normal, 3 fault. */
-export function statusGrowatt(d: { lost?: unknown; deviceStatus?: unknown }): StatusInversor {
+function statusGrowatt(d: { lost?: unknown; deviceStatus?: unknown }): StatusInversor {
   if (d.lost === true || d.lost === 'true') return 'offline';
   const s = String(d.deviceStatus ?? '');
   if (s === '-1') return 'offline';

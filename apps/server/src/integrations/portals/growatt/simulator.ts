@@ -7,7 +7,7 @@ import { senhaGrowatt } from './client.ts';
 // A local Growatt that speaks the legacy mobile API the client uses (same paths, envelopes and
 // text-with-unit values), for tests and the demo. Plants produce a sun-following curve.
 
-export interface InversorSimulado {
+interface InversorSimulado {
   sn: string;
   nome: string;
   kwp: number;
@@ -15,7 +15,7 @@ export interface InversorSimulado {
   status?: '-1' | '0' | '1' | '3';
   lost?: boolean;
 }
-export interface UsinaSimulada {
+interface UsinaSimulada {
   id: string;
   nome: string;
   latitude: number;

@@ -30,7 +30,7 @@ export function assinaturaSolis(segredo: string, md5: string, data: string, cami
 }
 
 /** Inverter state: 1 online, 2 offline, 3 alarm (still producing: Irradia's own rules judge it). */
-export function statusSolis(d: { state?: unknown }): StatusInversor {
+function statusSolis(d: { state?: unknown }): StatusInversor {
   return String(d.state) === '2' ? 'offline' : 'online';
 }
 

@@ -7,14 +7,14 @@ import { assinaturaSolis, md5Base64 } from './client.ts';
 // signature of every request; answers stations and inverters in pages with number + unit fields,
 // month and day history, and R0000 for an unknown key or a bad signature.
 
-export interface InversorSolisSimulado {
+interface InversorSolisSimulado {
   sn: string;
   modelo: string;
   kw: number;
   /** 1 online, 2 offline, 3 alarm */
   estado?: 1 | 2 | 3;
 }
-export interface UsinaSolisSimulada {
+interface UsinaSolisSimulada {
   id: string;
   nome: string;
   latitude: number;

@@ -118,7 +118,7 @@ export function lerUsina(p: unknown): UsinaPortal {
 }
 
 /** One inverter of /overview/getInverterList (grade C: `isno`/`sn`, kW as text, etotal kWh). */
-export function lerInversor(i: unknown): InversorPortal {
+function lerInversor(i: unknown): InversorPortal {
   if (!objeto(i)) throw protocoloMudou(NOME, 'inversor da lista que não é um objeto');
   const sn = primeiro(i, 'isno', 'sn', 'isn');
   if (typeof sn !== 'string' && typeof sn !== 'number') throw protocoloMudou(NOME, 'inversor sem isno ou sn');

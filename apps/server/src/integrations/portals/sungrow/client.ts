@@ -54,7 +54,7 @@ function erroDeLogin(d: Record<string, unknown>): ErroPortal | null {
 }
 
 /** device_status 1 running / 0 offline; dev_fault_status 1 fault (2 alarm stays online: inverters have no aviso). */
-export function statusSungrow(d: { device_status?: unknown; dev_fault_status?: unknown }): StatusInversor {
+function statusSungrow(d: { device_status?: unknown; dev_fault_status?: unknown }): StatusInversor {
   if (String(d.dev_fault_status) === '1') return 'erro';
   if (String(d.device_status) === '0') return 'offline';
   return 'online';

@@ -8,7 +8,7 @@ import { cifrarSungrow, decifrarSungrow, SUNGROW_WEB } from './client.ts';
 // (the client is given the public key), AES envelopes, `{unit, value}` figures, paging,
 // login_state for wrong passwords and locked accounts, E00003 for expired tokens.
 
-export interface DispositivoSimulado {
+interface DispositivoSimulado {
   sn: string;
   nome: string;
   kwp: number;
@@ -17,7 +17,7 @@ export interface DispositivoSimulado {
   offline?: boolean;
   falha?: boolean;
 }
-export interface UsinaSungrowSimulada {
+interface UsinaSungrowSimulada {
   id: number;
   nome: string;
   latitude: number;

@@ -33,13 +33,13 @@ const CANAL = 'ZAW';
 /** Profile category of a person's account; companies are GRPB. */
 const PERFIL = 'GRPA';
 
-export const CONSULTA_CONTRATOS = `query allContracts($partner: String!, $profileType: String!) {
+const CONSULTA_CONTRATOS = `query allContracts($partner: String!, $profileType: String!) {
   allContracts(partner: $partner, profileType: $profileType) {
     contracts { partner installation contract contractAccount status }
   }
 }`;
 
-export const CONSULTA_FATURAS = `query getAllBills($partner: String!, $installation: String!, $contractAccount: String!) {
+const CONSULTA_FATURAS = `query getAllBills($partner: String!, $installation: String!, $contractAccount: String!) {
   getAllBills(partner: $partner, installation: $installation, contractAccount: $contractAccount) {
     bills {
       code installation dueDate totalAmount billingPeriod consumption compensation
@@ -48,7 +48,7 @@ export const CONSULTA_FATURAS = `query getAllBills($partner: String!, $installat
   }
 }`;
 
-export const MUTACAO_SEGUNDA_VIA = `mutation duplicateBill($duplicateBillInput: DuplicateBillInput!) {
+const MUTACAO_SEGUNDA_VIA = `mutation duplicateBill($duplicateBillInput: DuplicateBillInput!) {
   duplicateBill(duplicateBillInput: $duplicateBillInput, target: "sap") { invoiceId invoiceBase64 }
 }`;
 
@@ -64,7 +64,7 @@ interface Sap {
 }
 
 /** Status words of the bill list; an open bill becomes `vencida` after its due date. */
-export function statusCelesc(s: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
+function statusCelesc(s: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
   const t = String(s ?? '').toUpperCase();
   if (/PAG|QUITAD/.test(t)) return 'paga';
   if (/CANCEL/.test(t)) return 'cancelada';

@@ -28,9 +28,9 @@ import {
 export const URL_PADRAO_CEMIG = 'https://www.atendimento.cemig.com.br';
 export const MENSAGEM_TOKEN_CEMIG = 'Sessão da CEMIG expirada: entre no site da CEMIG e copie um novo token';
 const NOME = 'CEMIG';
-export const TAMANHO_PAGINA_CEMIG = 10;
+const TAMANHO_PAGINA_CEMIG = 10;
 
-export const CONSULTA_INSTALACOES = `query SiteListByBusinessPartnerV2($input: SiteListByBusinessPartnerV2Input!) {
+const CONSULTA_INSTALACOES = `query SiteListByBusinessPartnerV2($input: SiteListByBusinessPartnerV2Input!) {
   siteListByBusinessPartnerV2(input: $input) {
     sites { id owner clientNumber siteNumber status contract contractAccount }
     pagesCount sitesCount
@@ -39,15 +39,15 @@ export const CONSULTA_INSTALACOES = `query SiteListByBusinessPartnerV2($input: S
 
 const CAMPOS_CONTA = 'billIdentifier status value referenceMonth dueDate consumption documentContractAccount';
 
-export const CONSULTA_HISTORICO = `query BillsHistory($input: BillsHistoryInput!) {
+const CONSULTA_HISTORICO = `query BillsHistory($input: BillsHistoryInput!) {
   billsHistory(input: $input) { bills { ${CAMPOS_CONTA} } }
 }`;
 
-export const CONSULTA_DEBITOS = `query DebtsV2($input: DebtsV2Input!) {
+const CONSULTA_DEBITOS = `query DebtsV2($input: DebtsV2Input!) {
   debtsV2(input: $input) { bills { ${CAMPOS_CONTA} debtLockCode debtLockDescription } }
 }`;
 
-export const CONSULTA_PDF = `query BillPDF($billPDFInput: BillPDFInput!) {
+const CONSULTA_PDF = `query BillPDF($billPDFInput: BillPDFInput!) {
   billPDF(billPDFInput: $billPDFInput) { pdfBase64 }
 }`;
 
@@ -77,7 +77,7 @@ export function sessaoCemig(colado: string): { token: string; headers: Record<st
   return { token: t.replace(/^Bearer\s+/i, ''), headers: {} };
 }
 
-export function statusCemig(s: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
+function statusCemig(s: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
   const t = String(s ?? '').toLowerCase();
   if (/paid|pag[ao]/.test(t)) return 'paga';
   if (/cancel/.test(t)) return 'cancelada';

@@ -46,7 +46,7 @@ const COL_VENCIMENTO = 'Data de vencimento';
 
 const naPaginaDeLogin = (p: PaginaWeb) => /name\s*=\s*["']formulario:numDoc["']/.test(p.texto);
 
-export function statusCopel(
+function statusCopel(
   situacao: string,
   diasAtraso: number | undefined,
   vencimento: string | undefined,

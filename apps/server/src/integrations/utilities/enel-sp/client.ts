@@ -33,7 +33,7 @@ import {
 export const URL_PADRAO_ENEL_SP = 'https://www.enel.com.br';
 
 /** The three hosts of the real flow; a simulator (or a proxy) serves them all under one origin. */
-export const HOSTS_ENEL_SP = {
+const HOSTS_ENEL_SP = {
   contas: 'https://accounts.enel.com',
   site: 'https://www.enel.com.br',
   api: 'https://exp-portalsp-pro.de-c1.eu1.cloudhub.io',
@@ -66,7 +66,7 @@ interface Sessao {
 }
 
 /** SITUACAO "Pendente"/"Paga"; a pending bill is overdue after its due date. */
-export function statusEnel(situacao: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
+function statusEnel(situacao: unknown, vencimento: string | undefined, agora: Date): StatusFatura {
   const t = String(situacao ?? '').toLowerCase();
   if (t.startsWith('pag')) return 'paga';
   if (t.startsWith('cancel')) return 'cancelada';

@@ -12,7 +12,7 @@ import type { LayoutFatura } from './layout.ts';
 
 const LAYOUTS: LayoutFatura[] = [cemig, cpfl, energisa, copel];
 
-export const MENSAGENS_LEITURA = {
+const MENSAGENS_LEITURA = {
   layout_desconhecido:
     'Não foi possível ler esta fatura: o layout desta concessionária ainda não é reconhecido. Preencha os campos manualmente.',
   sem_texto:

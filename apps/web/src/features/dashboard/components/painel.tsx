@@ -43,7 +43,7 @@ import {
 import { WidgetCard } from './widget-card.tsx';
 
 /** The dashboard's context: the selected company's type, or the personal account. */
-export function useContextoPainel(): ContextoPainel {
+function useContextoPainel(): ContextoPainel {
   const tipo = useAppStore((s) => s.company.selected?.tipo);
   return CONTEXTOS_PAINEL.includes(tipo as ContextoPainel) ? (tipo as ContextoPainel) : 'pessoal';
 }

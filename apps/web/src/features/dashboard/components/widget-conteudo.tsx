@@ -25,13 +25,13 @@ import type {
 // bars) and, when there is nothing yet, what to do next.
 
 const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-export const formatInteiro = (n: number | null | undefined) => inteiro.format(n ?? 0);
+const formatInteiro = (n: number | null | undefined) => inteiro.format(n ?? 0);
 const kwh = (v: number | null | undefined) => formatEnergia(v === null || v === undefined ? null : v * 1000);
 const kwp = (v: number | null | undefined) =>
   formatPotencia(v === null || v === undefined ? null : v * 1000, 'Wp');
 
 /** 'YYYY-MM…' → 'Março de 2025'. */
-export function nomeDoMes(mes: string): string {
+function nomeDoMes(mes: string): string {
   const [ano, m] = mes.split('-').map(Number);
   const nome = m ? MESES[m - 1] : undefined;
   return nome && ano ? `${nome} de ${ano}` : mes;
@@ -50,7 +50,7 @@ const quando = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : null;
 
 /** Nothing yet: what it means and the next step. */
-export function WidgetVazio(props: { texto: string; acao?: { rotulo: string; para: string } }) {
+function WidgetVazio(props: { texto: string; acao?: { rotulo: string; para: string } }) {
   return (
     <Stack gap="2" align="flex-start" justify="center" h="100%" data-testid="widget-vazio">
       <Text color="fg.muted" fontSize="sm">

@@ -39,7 +39,7 @@ const ORDEM: Record<EtapaIntegracao, number> = {
   concluida: 2,
   falhou: 2,
 };
-export const ACESSOS = { login: 'Login', sessao: 'Sessão capturada', pdf: 'Somente PDF' } as const;
+const ACESSOS = { login: 'Login', sessao: 'Sessão capturada', pdf: 'Somente PDF' } as const;
 
 /** The furthest of two reports of the same run (the channel and the safety-net poll may cross). */
 function maisAdiante(a: Estado | null, b: Estado | null): Estado | null {
@@ -239,7 +239,7 @@ const FALA: Record<EstadoPasso, string> = {
 };
 
 /** Autenticando → Importando faturas → Concluída (or Falhou, with the utility's message). */
-export function Passos(props: { estado: Estado; antesDeFalhar: EtapaIntegracao; sigla: string }) {
+function Passos(props: { estado: Estado; antesDeFalhar: EtapaIntegracao; sigla: string }) {
   const { etapa, faturas_importadas, mensagem } = props.estado;
   const falhou = etapa === 'falhou';
   const ondeFalhou = falhou ? ORDEM[props.antesDeFalhar] : -1;
