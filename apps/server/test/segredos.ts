@@ -171,7 +171,9 @@ function colherDaRequisicao(request: FastifyRequest, aceita: boolean) {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) registrarToken(bearer, 'token de sessão', emAuthToken);
   const params = request.params as Record<string, unknown> | undefined;
-  if (typeof params?.token === 'string') registrarToken(params.token, 'token de link');
+  // A link token counts once the server took it: a refused one (a fuzzer's junk path, an unknown or
+  // used link) is no secret the server holds, and junk words also land in open fields.
+  if (aceita && typeof params?.token === 'string') registrarToken(params.token, 'token de link');
   const secretos = new Set<string>();
   const abertos = new Set<string>();
   percorrer(request.body, [], (caminho, chave, valor) => {
