@@ -72,7 +72,7 @@ describe('cadastro de beneficiária: a regra dos 100% das cotas', () => {
     });
 
     renderApp('/beneficiarias');
-    expect((await screen.findByTestId('grupo-usina', {}, { timeout: 8000 })).textContent).toMatch(
+    expect((await screen.findByTestId('grupo-usina', {}, { timeout: 10_000 })).textContent).toMatch(
       /Usina Sertão.*Cotas distribuídas: 70,0% de 100%/,
     );
     await userEvent.click(screen.getAllByRole('button', { name: /Nova unidade/ })[0] as HTMLElement);

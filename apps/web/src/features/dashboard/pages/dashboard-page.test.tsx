@@ -94,7 +94,7 @@ describe('painel: o layout padrão de cada tipo de empresa', () => {
   it('integrador vê usinas e geração, com os números formatados', async () => {
     entrar('integrador');
     renderApp('/');
-    const usinas = await screen.findByTestId('widget-usinas', {}, { timeout: 5000 });
+    const usinas = await screen.findByTestId('widget-usinas', {}, { timeout: 10_000 });
     expect(screen.getByTestId('widget-geracao_mes')).toBeTruthy();
     expect(screen.getByTestId('widget-geracao_horaria')).toBeTruthy();
     await waitFor(() => expect(within(usinas).getByText(/45,5 kWp/)).toBeTruthy());
@@ -109,7 +109,7 @@ describe('painel: o layout padrão de cada tipo de empresa', () => {
   it('distribuidor não vê usinas nem geração', async () => {
     entrar('distribuidor');
     renderApp('/');
-    expect(await screen.findByTestId('widget-funcionarios', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('widget-funcionarios', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('widget-estoques')).toBeTruthy();
     expect(screen.queryByTestId('widget-usinas')).toBeNull();
     expect(screen.queryByTestId('widget-geracao_mes')).toBeNull();
@@ -128,7 +128,7 @@ describe('painel: o layout padrão de cada tipo de empresa', () => {
       'funcionarios/convites': { body: { data: [] } },
     });
     renderApp('/');
-    expect(await screen.findByTestId('tutorial-card', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('tutorial-card', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('Nenhum indicador disponível')).toBeTruthy();
   });
 });
@@ -137,7 +137,7 @@ describe('painel: modelos', () => {
   it('salvar como modelo envia id gerado e layout, e seleciona o modelo', async () => {
     const { enviados } = entrar('integrador');
     renderApp('/');
-    await screen.findByTestId('widget-clientes', {}, { timeout: 5000 });
+    await screen.findByTestId('widget-clientes', {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: /Editar painel/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Remover Clientes' }));
     expect(screen.queryByTestId('widget-clientes')).toBeNull();
@@ -163,7 +163,7 @@ describe('painel: modelos', () => {
     const select = (await screen.findByLabelText(
       'Modelo do painel',
       {},
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe(body.id));
     expect(within(select).getByRole('option', { name: 'Operação' })).toBeTruthy();
@@ -180,7 +180,7 @@ describe('painel: modelos', () => {
     const select = (await screen.findByLabelText(
       'Modelo do painel',
       {},
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )) as HTMLSelectElement;
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Só usinas' })).toBeTruthy());
     await userEvent.selectOptions(select, 'p1');
@@ -190,7 +190,7 @@ describe('painel: modelos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Restaurar padrão/ }));
     expect(useAppStore.getState().dashboard.selected_template_id).toBeNull();
-    expect(await screen.findByTestId('widget-clientes', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('widget-clientes', {}, { timeout: 10_000 })).toBeTruthy();
     expect(select.value).toBe('');
   });
 });
@@ -205,7 +205,7 @@ describe('painel: estados dos widgets', () => {
       },
     });
     renderApp('/');
-    const pedidos = await screen.findByTestId('widget-pedidos', {}, { timeout: 5000 });
+    const pedidos = await screen.findByTestId('widget-pedidos', {}, { timeout: 10_000 });
     expect(pedidos.getAttribute('data-desabilitado')).toBe('true');
     await waitFor(() =>
       expect(within(pedidos).getByText('Os pedidos chegam com o módulo de vendas')).toBeTruthy(),
@@ -215,7 +215,7 @@ describe('painel: estados dos widgets', () => {
   it('sem usinas, o widget chama para importar a primeira', async () => {
     entrar('integrador', { extra: { 'dashboard/usinas': { body: usinasVazio } } });
     renderApp('/');
-    const usinas = await screen.findByTestId('widget-usinas', {}, { timeout: 5000 });
+    const usinas = await screen.findByTestId('widget-usinas', {}, { timeout: 10_000 });
     const link = await within(usinas).findByRole('link', { name: 'Importe sua primeira usina' });
     expect(link.getAttribute('href')).toMatch(/\/usinas$/);
   });
