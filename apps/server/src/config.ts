@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { chavePublicaSungrow } from './integrations/portals/sungrow/chave-publica.ts';
 
 // The one place that reads process.env (DESIGN: "Config is parsed once").
 
@@ -67,13 +68,28 @@ const EnvSchema = z.object({
     .default('https://api.livoltek-portal.com:8081,https://api-eu.livoltek-portal.com:8081'),
   SOLPLANET_URL: z.url().default('https://internation-pro-cloud.solplanet.net/api'),
   SOLARMAN_URL: z.url().default('https://globalapi.solarmanpv.com'),
-  CHINTPOWER_URL: z.url().default('https://solar.chintpower.com:8443'),
+  CHINTPOWER_URL: z.url().default('https://monitor.chintpowersystems.com:8443'),
   // Utilities' customer portals with an invoice client (issue 9); tests point them at simulators.
   ENEL_SP_URL: z.url().default('https://exp-portalsp-pro.de-c1.eu1.cloudhub.io'),
   CELESC_URL: z.url().default('https://conecte.celesc.com.br'),
   COPEL_URL: z.url().default('https://www.copel.com'),
   CEMIG_URL: z.url().default('https://www.atendimento.cemig.com.br'),
-  SUNGROW_RSA_PUBLIC_KEY: optionalString,
+  // Unset: the key iSolarCloud's web app publishes. A key that does not load stops start-up here,
+  // with the others' problems, instead of every Sungrow call failing later as "não respondeu".
+  SUNGROW_RSA_PUBLIC_KEY: optionalString.transform((v, ctx) => {
+    try {
+      return chavePublicaSungrow(v);
+    } catch (err) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `chave pública RSA do Sungrow inválida: ${(err as Error).message}. Informe o PEM ou o base64 ` +
+          '(padrão ou URL-safe) da chave, ou deixe vazia para usar a chave publicada do app web ' +
+          '(Sungrow RSA public key: give PEM or base64, or leave it empty for the published key)',
+      });
+      return z.NEVER;
+    }
+  }),
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PORTAL_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PORTAL_CONCURRENCY: z.coerce.number().int().positive().default(4),
@@ -162,7 +178,8 @@ export interface Config {
     solplanetUrl: string;
     solarmanUrl: string;
     chintpowerUrl: string;
-    sungrowChavePublica: string | undefined;
+    /** iSolarCloud web app's RSA public key (SPKI PEM): SUNGROW_RSA_PUBLIC_KEY or the published one. */
+    sungrowChavePublica: string;
     timeoutMs: number;
     /** Per maker: calls per minute across instances, calls in flight per instance. */
     porMinuto: number;
@@ -195,18 +212,11 @@ function readVersion(): string {
   return pkg.version;
 }
 
-/** Parses the environment; start-up fails listing every invalid variable at once. */
-/** A public key given as PEM, or as the bare base64 body of one (as web apps embed it). */
-function pem(v: string | undefined): string | undefined {
-  if (!v) return undefined;
-  if (v.includes('BEGIN')) return v.replace(/\\n/g, '\n');
-  return `-----BEGIN PUBLIC KEY-----\n${v.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
-}
-
 function confiarEmProxy(v: string): boolean | string {
   return v === 'true' || v === 'false' ? v === 'true' : v;
 }
 
+/** Parses the environment; start-up fails listing every invalid variable at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -271,7 +281,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       solplanetUrl: e.SOLPLANET_URL,
       solarmanUrl: e.SOLARMAN_URL,
       chintpowerUrl: e.CHINTPOWER_URL,
-      sungrowChavePublica: pem(e.SUNGROW_RSA_PUBLIC_KEY),
+      sungrowChavePublica: e.SUNGROW_RSA_PUBLIC_KEY,
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,
       simultaneas: e.PORTAL_CONCURRENCY,

@@ -12,12 +12,12 @@ import { ClienteSungrow } from './sungrow/client.ts';
 import { type ClientePortal, type CodigoFabricante, type Credenciais, FABRICANTES } from './types.ts';
 
 /**
- * Makers whose import works with this configuration: all ten, except Sungrow's web API without
- * the RSA public key of its web app (SUNGROW_RSA_PUBLIC_KEY) — then Sungrow is listed but not
- * importable.
+ * Makers whose import works with this configuration: all ten. Sungrow's web API needs its web
+ * app's RSA public key, which is published: config.ts uses it unless SUNGROW_RSA_PUBLIC_KEY
+ * overrides it, and refuses to start with an override that does not load.
  */
-export function fabricantesImportaveis(config: Pick<Config, 'portais'>): CodigoFabricante[] {
-  return FABRICANTES.filter((f) => f !== 'sungrow' || Boolean(config.portais.sungrowChavePublica));
+export function fabricantesImportaveis(_config: Pick<Config, 'portais'>): CodigoFabricante[] {
+  return [...FABRICANTES];
 }
 
 /** The client of a maker's cloud, at the base URL from config. Null when it cannot be built. */
@@ -32,13 +32,11 @@ export function clienteDoPortal(
     case 'growatt':
       return new ClienteGrowatt({ baseUrl: portais.growattUrl, ...comum });
     case 'sungrow':
-      return portais.sungrowChavePublica
-        ? new ClienteSungrow({
-            baseUrl: portais.sungrowUrl,
-            chavePublica: portais.sungrowChavePublica,
-            ...comum,
-          })
-        : null;
+      return new ClienteSungrow({
+        baseUrl: portais.sungrowUrl,
+        chavePublica: portais.sungrowChavePublica,
+        ...comum,
+      });
     // SolisCloud has no password flow for data: login and password are the API ID and secret the
     // owner enables at soliscloud.com. FoxESS closed its password API in 2024: the password carries
     // the owner's personal API key. Livoltek: Security ID, API key and user token (the wizard asks

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { MENSAGEM_TOKEN_CHINT } from '../../integrations/portals/chintpower/client.ts';
 import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
@@ -125,12 +126,11 @@ describe('contas de portal', () => {
     expect(usinas.data.map((u) => u.nome)).toEqual(['Residência Lima', 'Mercado Central']);
   });
 
-  it('fabricante sem integração ainda: 422 dizendo isso', async () => {
-    // Sungrow's web API needs its app's public key (SUNGROW_RSA_PUBLIC_KEY), not set here.
-    const r = await api('POST', '/api/portais', { fabricante: 'sungrow', login: 'x', senha: 'y' });
-    expect(r.json()).toMatchObject({
-      errors: [{ field: 'fabricante', message: 'A importação de usinas Sungrow ainda não está disponível' }],
-    });
+  it('Sungrow sem SUNGROW_RSA_PUBLIC_KEY: importável, com a chave publicada do app web', async () => {
+    const r = (await api('GET', '/api/fabricantes')).json() as {
+      data: Array<{ codigo: string; importacao_disponivel: boolean }>;
+    };
+    expect(r.data.find((f) => f.codigo === 'sungrow')?.importacao_disponivel).toBe(true);
   });
 });
 
@@ -590,7 +590,7 @@ async function outroFabricante(env: Record<string, string>) {
 }
 
 describe('Sungrow pela mesma API', () => {
-  it('com a chave pública configurada, a conta Sungrow é conferida e suas usinas importadas', async () => {
+  it('com a chave pública do simulador (URL-safe), a conta Sungrow é conferida e suas usinas importadas', async () => {
     const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');
     const sg = await iniciarSimuladorSungrow([
       {
@@ -607,8 +607,12 @@ describe('Sungrow pela mesma API', () => {
         ],
       },
     ]);
-    // The key as web apps embed it: the bare base64 body.
-    const corpo = sg.chavePublica.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+    // The key as web apps publish it: the bare base64 body, in the URL-safe alphabet.
+    const corpo = sg.chavePublica
+      .replace(/-----[^-]+-----/g, '')
+      .replace(/\s+/g, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     const o = await outroFabricante({ SUNGROW_URL: sg.url, SUNGROW_RSA_PUBLIC_KEY: corpo });
     try {
       const fab = (await o.chamar('GET', '/api/fabricantes')).json() as {
@@ -660,9 +664,7 @@ describe('os dez fabricantes pela mesma API (as contas da demo)', () => {
               field: 'senha',
               message:
                 // Chint Power has no password: the user pastes the browser's session token.
-                p.fabricante === 'chintpower'
-                  ? 'Token do Chint Power inválido ou expirado: copie um novo do navegador'
-                  : 'Login ou senha do portal incorretos',
+                p.fabricante === 'chintpower' ? MENSAGEM_TOKEN_CHINT : 'Login ou senha do portal incorretos',
             },
           ],
         });

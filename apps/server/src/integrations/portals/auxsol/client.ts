@@ -1,3 +1,4 @@
+import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -11,11 +12,13 @@ import {
   type UsinaPortal,
 } from '../types.ts';
 
-// AUXSOL Cloud web API with the portal login and password (reference/inverter-portals.md §5):
+// AUXSOL Cloud web API with the portal login and password (reference/inverter-portals.md §5; the
+// field names the verified page §5 doubts are read in both forms, see `energiaAuxsol`):
 // Bearer token valid 12 h, reused until the server says it expired (HTTP 401 or the message
 // "登录状态已过期"), then one new login. Success is the code "AWX-0000"; figures are kW / kWh.
 // The cloud keeps no daily series that could be confirmed: history starts with Irradia's polls.
 
+const NOME = 'AUXSOL';
 const OK = 'AWX-0000';
 const EXPIROU = '登录状态已过期';
 
@@ -32,12 +35,63 @@ const kw = (v: unknown) => {
 const num = (v: unknown) => numeroComUnidade(v, 'kwh');
 const kwh = num;
 
+type Registro = Record<string, unknown>;
+const tem = (o: Registro, chave: string) => Object.hasOwn(o, chave);
+const objeto = (v: unknown): v is Registro => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Live figures of a plant or inverter row in either form (verified page §5): flat (`currentPower`,
+ * `todayYield`/`totalYield` or `totalEnergy`), as the client was written, or under
+ * `energyData.{power, y, yt}`, as every captured AUXSOL record carries them. A row with neither
+ * is a shape nobody has seen.
+ */
+function energiaAuxsol(
+  linha: Registro,
+  planos: { hoje: string; total: string },
+  chamada: string,
+): {
+  forma: 'energyData' | 'plana';
+  potenciaW: number | null;
+  hojeKwh: number | null;
+  totalKwh: number | null;
+} {
+  const e = linha.energyData;
+  if (objeto(e))
+    return { forma: 'energyData', potenciaW: kw(e.power), hojeKwh: kwh(e.y), totalKwh: kwh(e.yt) };
+  if (tem(linha, 'currentPower') || tem(linha, planos.total))
+    return {
+      forma: 'plana',
+      potenciaW: kw(linha.currentPower),
+      hojeKwh: kwh(linha[planos.hoje]),
+      totalKwh: kwh(linha[planos.total]),
+    };
+  throw protocoloMudou(NOME, `${chamada} sem energyData nem currentPower`);
+}
+
+/**
+ * Rated power (kW) from `ratedPower` (the captured spelling) or `ratePower` (the client's first
+ * guess). The unit is not in any capture: a value of 1000 or more can only be W (no string
+ * inverter reaches a MW), below that it is kW.
+ */
+function nominalAuxsol(i: Registro): { forma: 'ratedPower' | 'ratePower'; kwp: number | null } {
+  const forma = tem(i, 'ratedPower') ? 'ratedPower' : tem(i, 'ratePower') ? 'ratePower' : null;
+  if (!forma) throw protocoloMudou(NOME, 'getInverterByPlant sem ratedPower nem ratePower');
+  const n = num(i[forma]);
+  return { forma, kwp: n === null ? null : n >= 1000 ? n / 1000 : n };
+}
+
 export type OpcoesAuxsol = OpcoesCliente;
 
 export class ClienteAuxsol implements ClientePortal {
   readonly fabricante = 'auxsol' as const;
   private token: string | null = null;
   logins = 0;
+  /**
+   * Which form of each uncertain field the cloud last sent (issue 19: no capture of these calls),
+   * e.g. `{ 'getInverterByPlant.nominal': 'ratedPower', 'getInverterByPlant.energia': 'energyData' }`.
+   * A real account's answer settles which one is real.
+   */
+  readonly formas: Record<string, string> = {};
 
   constructor(private readonly o: OpcoesAuxsol) {}
 
@@ -74,7 +128,7 @@ export class ClienteAuxsol implements ClientePortal {
     try {
       r = (await res.json()) as typeof r;
     } catch {
-      throw new ErroPortal('protocolo', 'Resposta da AUXSOL em formato inesperado');
+      throw protocoloMudou(NOME, `${caminho.split('?')[0]}: resposta que não é JSON`);
     }
     if (r.code === OK) return r.data;
     if (String(r.msg ?? '').includes(EXPIROU))
@@ -118,19 +172,24 @@ export class ClienteAuxsol implements ClientePortal {
           rows?: unknown;
           total?: unknown;
         } | null;
-        if (!Array.isArray(d?.rows))
-          throw new ErroPortal('protocolo', 'Lista de usinas da AUXSOL em formato inesperado');
+        if (!Array.isArray(d?.rows)) throw protocoloMudou(NOME, 'archive/plant/list sem rows[]');
         todas.push(...(d.rows as Array<Record<string, unknown>>));
         if (todas.length >= Number(d.total ?? 0) || d.rows.length < 100) break;
       }
-      return todas.map((p) => ({
-        id: String(p.plantId),
-        nome: String(p.plantName ?? p.plantId),
-        potenciaKwp: num(p.capacity),
-        potenciaAtualW: kw(p.currentPower),
-        energiaHojeKwh: kwh(p.todayYield),
-        energiaTotalKwh: kwh(p.totalYield),
-      }));
+      return todas.map((p) => {
+        if (p.plantId === undefined || p.plantId === null)
+          throw protocoloMudou(NOME, 'archive/plant/list sem plantId');
+        const e = energiaAuxsol(p, { hoje: 'todayYield', total: 'totalYield' }, 'archive/plant/list');
+        this.formas['plant/list.energia'] = e.forma;
+        return {
+          id: String(p.plantId),
+          nome: String(p.plantName ?? p.plantId),
+          potenciaKwp: num(p.capacity),
+          potenciaAtualW: e.potenciaW,
+          energiaHojeKwh: e.hojeKwh,
+          energiaTotalKwh: e.totalKwh,
+        };
+      });
     });
   }
 
@@ -140,17 +199,24 @@ export class ClienteAuxsol implements ClientePortal {
         'GET',
         `/archive/inverter/getInverterByPlant/${encodeURIComponent(usinaId)}`,
       );
-      if (!Array.isArray(d))
-        throw new ErroPortal('protocolo', 'Lista de inversores da AUXSOL em formato inesperado');
-      return (d as Array<Record<string, unknown>>).map((i) => ({
-        serial: String(i.sn),
-        nome: String(i.model ?? i.sn),
-        tipo: 'inverter',
-        capacidadeKwp: num(i.ratePower),
-        potenciaAtualW: kw(i.currentPower),
-        energiaTotalKwh: kwh(i.totalEnergy),
-        status: statusAuxsol(i),
-      }));
+      if (!Array.isArray(d)) throw protocoloMudou(NOME, 'getInverterByPlant sem lista em data');
+      return (d as Registro[]).map((i) => {
+        if (!objeto(i) || i.sn === undefined || i.sn === null)
+          throw protocoloMudou(NOME, 'getInverterByPlant sem sn');
+        const nominal = nominalAuxsol(i);
+        const e = energiaAuxsol(i, { hoje: 'todayEnergy', total: 'totalEnergy' }, 'getInverterByPlant');
+        this.formas['getInverterByPlant.nominal'] = nominal.forma;
+        this.formas['getInverterByPlant.energia'] = e.forma;
+        return {
+          serial: String(i.sn),
+          nome: String(i.model ?? i.sn),
+          tipo: 'inverter',
+          capacidadeKwp: nominal.kwp,
+          potenciaAtualW: e.potenciaW,
+          energiaTotalKwh: e.totalKwh,
+          status: statusAuxsol(i),
+        };
+      });
     });
   }
 

@@ -5,6 +5,9 @@ import { potenciaNaHora } from '../simulation.ts';
 
 // A local AUXSOL Cloud: login with the typed password (AWX-1004 when wrong), Bearer tokens that
 // can be expired (answered with the cloud's Chinese message), plants in pages and inverters.
+// Records as the captured ones are (reference/inverter-portals-verified.md §5): `plantId`,
+// `plantName`, `capacity`; rated power spelt `ratedPower`; status "01"; live figures under
+// `energyData.{power (kW), y (kWh today), yt (kWh lifetime)}` rather than flat fields.
 
 export interface UsinaAuxsol {
   id: string;
@@ -61,9 +64,11 @@ export async function iniciarSimuladorAuxsol(
         plantId: u.id,
         plantName: u.nome,
         capacity: kwDe(u),
-        currentPower: Number(potencia(kwDe(u), u, u.id).toFixed(2)),
-        todayYield: Number((kwDe(u) * 3.1).toFixed(1)),
-        totalYield: Number((kwDe(u) * 2500).toFixed(1)),
+        energyData: {
+          power: Number(potencia(kwDe(u), u, u.id).toFixed(2)),
+          y: Number((kwDe(u) * 3.1).toFixed(1)),
+          yt: Number((kwDe(u) * 2500).toFixed(1)),
+        },
         status: '01',
         timeZone: '-03:00',
       }));
@@ -78,9 +83,12 @@ export async function iniciarSimuladorAuxsol(
           sn: i.sn,
           model: i.modelo,
           status: i.status ?? '01',
-          ratePower: i.kw,
-          currentPower: u ? Number(potencia(i.kw, u, i.sn).toFixed(2)) : 0,
-          totalEnergy: i.kw * 2500,
+          ratedPower: i.kw,
+          energyData: {
+            power: u ? Number(potencia(i.kw, u, i.sn).toFixed(2)) : 0,
+            y: Number((i.kw * 3.1).toFixed(1)),
+            yt: i.kw * 2500,
+          },
           plantId: u?.id,
         })),
       );

@@ -6,6 +6,8 @@ import {
   ClienteChintPower,
   diasDeEnergiaChint,
   ehInversorChint,
+  MENSAGEM_TOKEN_CHINT,
+  plataformaChint,
   potenciaDoModeloChint,
   statusChint,
 } from './client.ts';
@@ -78,19 +80,36 @@ describe('Chint Power (sessão copiada do navegador)', () => {
       });
   });
 
-  it('sem URL configurada usa solar.chintpower.com:8443', async () => {
-    const urls: string[] = [];
-    const falso: typeof fetch = async (url) => {
-      urls.push(String(url));
+  // Verified page §10: the HARs are of monitor.chintpowersystems.com:8443, where the SPA sends
+  // `platformcode: 3`; solar.chintpower.com:8443 was never observed.
+  it('sem URL configurada usa o host que alguém viu (CPS, :8443) com platformcode 3', async () => {
+    const pedidos: Array<{ url: string; plataforma: string | undefined }> = [];
+    const falso: typeof fetch = async (url, init) => {
+      pedidos.push({
+        url: String(url),
+        plataforma: (init?.headers as Record<string, string> | undefined)?.platformcode,
+      });
       return new Response(JSON.stringify({ code: '0', msg: 'success', data: { userId: LOGIN } }));
     };
     await new ClienteChintPower({ credenciais: conta.credenciais, fetch: falso }).entrar();
-    expect(urls).toEqual(['https://solar.chintpower.com:8443/api/users/user/getUserInfo?appKey=WEB']);
+    expect(pedidos).toEqual([
+      {
+        url: 'https://monitor.chintpowersystems.com:8443/api/users/user/getUserInfo?appKey=WEB',
+        plataforma: '3',
+      },
+    ]);
+  });
+
+  it('platformcode pelo host: 3 no CPS América do Norte, 2 nos demais', () => {
+    expect(plataformaChint('https://monitor.chintpowersystems.com:8443')).toBe('3');
+    expect(plataformaChint('https://MONITOR.chintpowersystems.com:8443/')).toBe('3');
+    expect(plataformaChint('https://solar.chintpower.com:8443')).toBe('2');
+    expect(plataformaChint('http://127.0.0.1:4000')).toBe('2');
   });
 
   it('token errado ou de outro usuário: pede um token novo, sem contar validação', async () => {
     const antes = sim.logins();
-    const mensagem = 'Token do Chint Power inválido ou expirado: copie um novo do navegador';
+    const mensagem = MENSAGEM_TOKEN_CHINT;
     await expect(cliente({ login: LOGIN, senha: 'outro' }).entrar()).rejects.toMatchObject({
       tipo: 'credenciais',
       message: mensagem,
@@ -103,6 +122,7 @@ describe('Chint Power (sessão copiada do navegador)', () => {
     );
     await expect(cliente({ login: LOGIN, senha: '' }).entrar()).rejects.toMatchObject({
       tipo: 'credenciais',
+      message: 'Informe o id de usuário e o token copiados do navegador logado no Chint Power',
     });
     expect(sim.logins()).toBe(antes);
     await cliente().entrar();
@@ -162,7 +182,7 @@ describe('Chint Power (sessão copiada do navegador)', () => {
     sim.expirarSessoes();
     await expect(c.listarInversores(principal.id)).rejects.toMatchObject({
       tipo: 'credenciais',
-      message: 'Token do Chint Power inválido ou expirado: copie um novo do navegador',
+      message: MENSAGEM_TOKEN_CHINT,
     });
     expect(sim.logins()).toBe(antes);
   });
@@ -173,6 +193,20 @@ describe('Chint Power (sessão copiada do navegador)', () => {
     await expect(
       new ClienteChintPower({ baseUrl: 'http://x', credenciais: conta.credenciais, fetch: falso }).entrar(),
     ).rejects.toMatchObject({ tipo: 'credenciais' });
+  });
+
+  // Verified page §10: a replayed token answered HTTP 200 with `code "4010"`, msg "Please login".
+  it('4010 "Please login" da nuvem: diz claramente que o token foi recusado e o que isso quer dizer', async () => {
+    const falso: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: '4010', msg: 'Please login', data: null }), { status: 200 });
+    const erro = await new ClienteChintPower({ credenciais: conta.credenciais, fetch: falso })
+      .entrar()
+      .catch((e: unknown) => e);
+    expect(erro).toMatchObject({ tipo: 'credenciais' });
+    const { message } = erro as Error;
+    expect(message).toContain('4010');
+    expect(message).toContain('Copie um token novo do navegador');
+    expect(message).toContain('não pode ser lida automaticamente hoje');
   });
 
   it('HTTP 401 também é token vencido', async () => {

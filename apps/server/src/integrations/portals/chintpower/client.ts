@@ -12,27 +12,48 @@ import {
   type UsinaPortal,
 } from '../types.ts';
 
-// Chint Power (CPS / Fomware cloud) web API (reference/inverter-portals.md §10). The login call was
-// never reverse-engineered publicly (grade C), so the user pastes the session of a logged-in
-// browser: the user id (`loginuserid`, carried as the login) and the session token (as the
-// password). Every call repeats them in headers, with the platform (2 = solar.chintpower.com), the
+// Chint Power (CPS / Fomware cloud) web API (reference/inverter-portals-verified.md §10). The login
+// call was never reverse-engineered publicly (grade C), so the user pastes the session of a
+// logged-in browser: the user id (`loginuserid`, carried as the login) and the session token (as
+// the password). Every call repeats them in headers, with the platform code of the host, the
 // origin and the URL-encoded time zone. Envelope `{code:"0", msg, data}`; "4010 Please login" means
-// the token is no longer accepted — the client cannot renew it (there is no login to replay), so
-// it asks the user for a new one. Reads are grade B: plants and their gateways' devices, daily
-// energy by month, and per-inverter samples as positional arrays (AC power at index 10, in W).
+// the token is not accepted — the client cannot renew it (there is no login to replay), so it asks
+// the user for a new one. Third-party notes from four HARs of the CPS North America host (June
+// 2026) found even a freshly observed token refused with 4010 when replayed: the token seems bound
+// to each request, so this flow may never work; the 4010 message says so and points to the export
+// upload. Reads are grade B: plants and their gateways' devices, daily energy by month, and
+// per-inverter samples as positional arrays (AC power at index 10, in W).
 
 const NOME = 'Chint Power';
-const BASE_PADRAO = 'https://solar.chintpower.com:8443';
-const TOKEN_INVALIDO = 'Token do Chint Power inválido ou expirado: copie um novo do navegador';
+/**
+ * The only host anyone has been seen using (CPS North America, the HARs of the notes);
+ * solar.chintpower.com:8443 was never observed and serves a different SPA.
+ */
+const BASE_PADRAO = 'https://monitor.chintpowersystems.com:8443';
+/** The cloud's 4010 "Please login" (or HTTP 401), and a token that belongs to another user. */
+export const MENSAGEM_TOKEN_CHINT =
+  'O Chint Power recusou o token colado (4010 "Please login"). Copie um token novo do navegador; ' +
+  'se ele também for recusado, a nuvem da Chint não pode ser lida automaticamente hoje (o token ' +
+  'vale só dentro do navegador).';
+const SEM_SESSAO = 'Informe o id de usuário e o token copiados do navegador logado no Chint Power';
 const POR_PAGINA_SITES = 20;
 const POR_PAGINA_AMOSTRAS = 100;
 
+/**
+ * The SPA's `platformcode`: 3 on the CPS North America host (HAR notes), 2 elsewhere (the value
+ * the older notes give for Chint's own host).
+ */
+export function plataformaChint(base: string): '2' | '3' {
+  const host = new URL(base).hostname.toLowerCase();
+  return host === 'chintpowersystems.com' || host.endsWith('.chintpowersystems.com') ? '3' : '2';
+}
+
 /** Headers the SPA sends on every call (captured from the browser). */
-function cabecalhosChint(login: string, token: string): Record<string, string> {
+function cabecalhosChint(base: string, login: string, token: string): Record<string, string> {
   return {
     token,
     loginuserid: login,
-    platformcode: '2',
+    platformcode: plataformaChint(base),
     'request-origin': 'web',
     'time-zone': encodeURIComponent('America/Sao_Paulo'),
     'accept-language': 'pt-BR',
@@ -140,15 +161,16 @@ export class ClienteChintPower implements ClientePortal {
 
   private async chamar(caminho: string): Promise<unknown> {
     const { login, senha } = this.o.credenciais;
-    const r = await pedirAoPortal(this.o, NOME, juntarUrl(this.o.baseUrl || BASE_PADRAO, caminho), {
-      headers: cabecalhosChint(login, senha),
+    const base = this.o.baseUrl || BASE_PADRAO;
+    const r = await pedirAoPortal(this.o, NOME, juntarUrl(base, caminho), {
+      headers: cabecalhosChint(base, login, senha),
     });
     const env = r.corpo as Envelope | null;
     const codigo = String(env?.code ?? '');
     if (r.status === 401 || codigo === '4010') {
       // Not `sessao_expirada`: a new login cannot be made here, the user has to paste a new token.
       this.validado = false;
-      throw new ErroPortal('credenciais', TOKEN_INVALIDO);
+      throw new ErroPortal('credenciais', MENSAGEM_TOKEN_CHINT);
     }
     if (!env || typeof env !== 'object' || !('code' in env))
       throw protocoloMudou(NOME, `resposta ${r.status} sem envelope`);
@@ -160,11 +182,11 @@ export class ClienteChintPower implements ClientePortal {
   async entrar(): Promise<void> {
     const { login, senha } = this.o.credenciais;
     this.validado = false;
-    if (!login.trim() || !senha.trim()) throw new ErroPortal('credenciais', TOKEN_INVALIDO);
+    if (!login.trim() || !senha.trim()) throw new ErroPortal('credenciais', SEM_SESSAO);
     const d = (await this.chamar('/api/users/user/getUserInfo?appKey=WEB')) as Item | null;
     if (!d || typeof d !== 'object' || d.userId === undefined)
       throw protocoloMudou(NOME, 'getUserInfo sem userId');
-    if (String(d.userId) !== login) throw new ErroPortal('credenciais', TOKEN_INVALIDO);
+    if (String(d.userId) !== login) throw new ErroPortal('credenciais', MENSAGEM_TOKEN_CHINT);
     this.validado = true;
   }
 

@@ -194,6 +194,7 @@ export async function iniciarSimuladorChintPower(
     const token = String(p.headers.token ?? '');
     const usuario = String(p.headers.loginuserid ?? '');
     const conta = contas.find((c) => c.credenciais.senha === token);
+    // Stands for a host other than CPS North America (which wants 3): platformcode 2.
     if (!conta || p.headers.platformcode !== '2') return porFavorEntre;
     const q = p.url.searchParams;
     // The token is bound to its user: with another `loginuserid` nobody is logged in.

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
   type EnergiaDia,
   ErroPortal,
   type InversorPortal,
+  numeroComUnidade,
   type OpcoesCliente,
   type PontoCurva,
   type StatusInversor,
@@ -42,12 +44,148 @@ const saneado = (v: unknown) => {
   return Number.isFinite(n) && n >= 0 && n < 100_000 ? n : 0;
 };
 
+const NOME = 'FoxESS Cloud';
+/** The plant's zone when the plant list has not told it (`ianaTimezone`): Irradia's plants are Brazilian. */
+const FUSO_PADRAO = 'America/Sao_Paulo';
+const PASSO_MIN = 5;
+/** Samples further apart than this are a gap in the inverter's data, not bridged by the grid. */
+const LACUNA_MIN = 10;
+
+const relogios = new Map<string, Intl.DateTimeFormat>();
+/** Wall clock of an instant in a zone: the day and the minutes since its midnight (with seconds). */
+function relogio(instante: number, fuso: string): { data: string; minutos: number } {
+  let f = relogios.get(fuso);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: fuso,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    relogios.set(fuso, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(instante)).map((x) => [x.type, x.value]));
+  return {
+    data: `${p.year}-${p.month}-${p.day}`,
+    minutos: Number(p.hour) * 60 + Number(p.minute) + Number(p.second) / 60,
+  };
+}
+
+/** The instant a wall-clock time (given as if it were UTC) happens in a zone. */
+function instanteNoFuso(paredeUtc: number, fuso: string): number {
+  const desvio = (t: number) => {
+    const r = relogio(t, fuso);
+    return Math.round((Date.parse(`${r.data}T00:00:00Z`) + r.minutos * 60_000 - t) / 60_000) * 60_000;
+  };
+  // Twice: the first guess may sit on the other side of a daylight-saving change.
+  const t = paredeUtc - desvio(paredeUtc);
+  return paredeUtc - desvio(t);
+}
+
+const zonaValida = (fuso: unknown): fuso is string => {
+  if (typeof fuso !== 'string' || !fuso) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: fuso });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const HORARIO =
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?\s*([A-Za-z]{1,6})?\s*(?:([+-])(\d{2}):?(\d{2}))?$/;
+
+/**
+ * Instant (epoch ms) of a `history/query` sample time. The cloud writes the local wall clock with
+ * the zone after it ("2024-02-27 09:48:36 CET+0100", capture 2024): the numeric offset decides.
+ * An abbreviation alone is ambiguous (CST is three zones) and is read in the plant's zone; a time
+ * that is not a date and hour is null.
+ */
+export function instanteFoxess(texto: string, fusoDaUsina: string): number | null {
+  const m = HORARIO.exec(texto.trim());
+  if (!m) return null;
+  const parede = Date.parse(`${m[1]}T${m[2]}${m[3] ?? ':00'}Z`);
+  if (Number.isNaN(parede)) return null;
+  if (m[5]) return parede - (m[5] === '-' ? -1 : 1) * (Number(m[6]) * 60 + Number(m[7])) * 60_000;
+  if (m[4] && /^(utc|gmt|z)$/i.test(m[4])) return parede;
+  return instanteNoFuso(parede, fusoDaUsina);
+}
+
+type Amostra = { instante: number; w: number };
+
+/** One inverter's `pvPower` samples from a `history/query` result, in W; a shape it does not know fails. */
+function amostrasDoHistorico(r: unknown, fuso: string): Amostra[] {
+  if (!Array.isArray(r)) throw protocoloMudou(NOME, 'history/query sem lista em result');
+  if (r.length === 0) return [];
+  const datas = (r[0] as { datas?: unknown } | null)?.datas;
+  if (!Array.isArray(datas)) throw protocoloMudou(NOME, 'history/query sem datas[]');
+  const serie = (datas as Array<{ variable?: unknown; unit?: unknown; data?: unknown }>).find(
+    (x) => x?.variable === 'pvPower',
+  );
+  if (!serie || !Array.isArray(serie.data)) throw protocoloMudou(NOME, 'history/query sem a série pvPower');
+  const fator = numeroComUnidade(`1 ${String(serie.unit ?? 'kW')}`, 'w');
+  if (fator === null) throw protocoloMudou(NOME, `history/query com pvPower em ${String(serie.unit)}`);
+  const amostras: Amostra[] = [];
+  for (const p of serie.data as Array<{ time?: unknown; value?: unknown }>) {
+    const instante = typeof p?.time === 'string' ? instanteFoxess(p.time, fuso) : null;
+    if (instante === null) throw protocoloMudou(NOME, `history/query com horário ${JSON.stringify(p?.time)}`);
+    const v = p.value === null || p.value === '' ? Number.NaN : Number(p.value);
+    if (Number.isFinite(v)) amostras.push({ instante, w: Math.max(0, v * fator) });
+  }
+  return amostras.sort((a, b) => a.instante - b.instante);
+}
+
+/**
+ * One inverter's samples put on the plant's 5-minute grid of `data` (minute of the day → W).
+ *
+ * Decision: linear interpolation at each mark between the samples either side of it. The cloud
+ * samples every ~270 s, so a 5-minute bucket holds one sample or two; interpolating gives every
+ * mark one value per inverter measured at the same instant for all of them (a bucket average would
+ * mix a sample from the bucket's start with another's from its end), and keeps the curve's shape.
+ * Two samples more than 10 minutes apart are a hole in the inverter's data: the marks between them
+ * stay empty rather than invented, except those within half a step of a sample, which take it.
+ */
+function naGrade(amostras: readonly Amostra[], data: string, fuso: string): Map<number, number> {
+  // Minutes from `data`'s midnight on the plant's wall clock (the day before is negative).
+  const pontos = amostras.map((a) => {
+    const r = relogio(a.instante, fuso);
+    const dias = Math.round(
+      (Date.parse(`${r.data}T00:00:00Z`) - Date.parse(`${data}T00:00:00Z`)) / 86_400_000,
+    );
+    return { t: dias * 1440 + r.minutos, w: a.w };
+  });
+  const grade = new Map<number, number>();
+  let i = 0;
+  for (let marca = 0; marca < 1440; marca += PASSO_MIN) {
+    while (i < pontos.length && (pontos[i] as { t: number }).t < marca) i++;
+    const depois = pontos[i];
+    const antes = pontos[i - 1];
+    let w: number | undefined;
+    if (depois && depois.t === marca) w = depois.w;
+    else if (antes && depois && depois.t - antes.t <= LACUNA_MIN)
+      w = antes.w + ((depois.w - antes.w) * (marca - antes.t)) / (depois.t - antes.t);
+    else if (antes && marca - antes.t <= PASSO_MIN / 2) w = antes.w;
+    else if (depois && depois.t - marca <= PASSO_MIN / 2) w = depois.w;
+    if (w !== undefined) grade.set(marca, w);
+  }
+  return grade;
+}
+
+const hhmm = (min: number) =>
+  `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+
 export type OpcoesFoxess = OpcoesCliente;
 
 type Dispositivo = { deviceSN: string; stationID: string; deviceType?: string; status?: unknown };
 
 export class ClienteFoxess implements ClientePortal {
   readonly fabricante = 'foxess' as const;
+  /** Each plant's zone, learnt from the plant list (`ianaTimezone`): the day curve is on its clock. */
+  private readonly fusos = new Map<string, string>();
   constructor(private readonly o: OpcoesFoxess) {}
 
   /** One signed call; the cloud's "too many requests" (errno 40400) is waited out (comRecuo). */
@@ -92,7 +230,7 @@ export class ClienteFoxess implements ClientePortal {
     try {
       r = (await res.json()) as typeof r;
     } catch {
-      throw new ErroPortal('protocolo', 'Resposta do FoxESS Cloud em formato inesperado');
+      throw protocoloMudou(NOME, `${caminho}: resposta que não é JSON`);
     }
     const errno = Number(r.errno);
     if (errno === 0) return r.result;
@@ -109,8 +247,7 @@ export class ClienteFoxess implements ClientePortal {
         total?: unknown;
         data?: unknown;
       } | null;
-      if (!Array.isArray(r?.data))
-        throw new ErroPortal('protocolo', 'Lista do FoxESS Cloud em formato inesperado');
+      if (!Array.isArray(r?.data)) throw protocoloMudou(NOME, `${caminho} sem data[]`);
       todas.push(...(r.data as Array<Record<string, unknown>>));
       if (todas.length >= Number(r.total ?? 0) || r.data.length < 100) break;
     }
@@ -153,6 +290,8 @@ export class ClienteFoxess implements ClientePortal {
 
   async listarUsinas(): Promise<UsinaPortal[]> {
     const plantas = await this.paginas('/op/v0/plant/list');
+    for (const p of plantas)
+      if (zonaValida(p.ianaTimezone)) this.fusos.set(String(p.stationID), p.ianaTimezone);
     const devs = await this.dispositivos();
     const pot = await this.potencias(devs.map((d) => d.deviceSN));
     const ger = new Map<string, { hoje: number; total: number }>();
@@ -208,27 +347,28 @@ export class ClienteFoxess implements ClientePortal {
     }));
   }
 
+  /**
+   * The plant's day curve. `history/query` samples each inverter about every 270 s, off the
+   * 5-minute grid and at different seconds per inverter (capture 2024: "09:48:36", "09:53:06"…),
+   * so summing by identical "HH:MM" gave a zig-zag of single-inverter points. Each inverter's
+   * series is first put on the plant's 5-minute grid (`naGrade`), then the marks are summed.
+   */
   async curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
-    const inicio = Date.parse(`${data}T00:00:00-03:00`);
-    const porHora = new Map<string, number>();
+    const fuso = this.fusos.get(usinaId) ?? FUSO_PADRAO;
+    const inicio = instanteNoFuso(Date.parse(`${data}T00:00:00Z`), fuso);
+    const soma = new Map<number, number>();
     for (const d of (await this.dispositivos()).filter((x) => x.stationID === usinaId)) {
-      const r = (await this.chamar('POST', '/op/v0/device/history/query', {
+      const r = await this.chamar('POST', '/op/v0/device/history/query', {
         sn: d.deviceSN,
         variables: ['pvPower'],
         begin: inicio,
         end: inicio + 86_400_000 - 1,
-      })) as Array<{
-        datas?: Array<{ variable: string; unit?: string; data?: Array<{ time: string; value: unknown }> }>;
-      }>;
-      const serie = r?.[0]?.datas?.find((x) => x.variable === 'pvPower');
-      const fator = serie?.unit?.toLowerCase() === 'w' ? 1 : 1000;
-      for (const p of serie?.data ?? []) {
-        const hora = p.time.slice(11, 16);
-        porHora.set(hora, (porHora.get(hora) ?? 0) + Number(p.value) * fator);
-      }
+      });
+      for (const [marca, w] of naGrade(amostrasDoHistorico(r, fuso), data, fuso))
+        soma.set(marca, (soma.get(marca) ?? 0) + w);
     }
-    return [...porHora.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([hora, potenciaW]) => ({ hora, potenciaW }));
+    return [...soma.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([marca, w]) => ({ hora: hhmm(marca), potenciaW: Math.round(w) }));
   }
 }

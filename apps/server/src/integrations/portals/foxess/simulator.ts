@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { energiaDoDia, potenciaNaHora } from '../simulation.ts';
+import { aleatorio, energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import { assinaturaFoxess } from './client.ts';
 
 // A local FoxESS Cloud Open API: checks token, timestamp and the MD5 signature (errno 40256 when
@@ -91,6 +91,7 @@ export async function iniciarSimuladorFoxess(
               stationID: u.id,
               stationName: u.nome,
               deviceType: d.modelo,
+              productType: d.modelo.split('-')[0],
               status: d.status ?? 1,
               hasPV: true,
               hasBattery: false,
@@ -147,17 +148,27 @@ export async function iniciarSimuladorFoxess(
         return ok([{ variable: 'generation', unit: 'kWh', values }]);
       }
       case '/op/v0/device/history/query': {
+        // As captured (2024): one sample every ~270 s from a start second of its own per device,
+        // so off the 5-minute grid and never at the same second as another inverter; the time is
+        // the local wall clock with the zone after it ("2024-02-27 09:48:36 CET+0100") — here
+        // Brasília's, as Java writes it ("BRT-0300").
         const x = doSn(b.sn);
         const inicio = Number(b.begin);
+        const fim = Number(b.end);
         const data = [];
-        for (let m = 0; x && m < 24 * 60; m += 5) {
-          const t = new Date(inicio + m * 60_000 - 3 * 3_600_000);
-          const iso = t.toISOString();
+        const primeiro = Math.floor(aleatorio(`${String(b.sn)}:fase`) * 270);
+        for (let s = primeiro; x && inicio + s * 1000 <= fim; s += 270) {
+          const local = new Date(inicio + s * 1000 - 3 * 3_600_000).toISOString();
+          const horaLocal =
+            (Number(local.slice(11, 13)) * 3600 +
+              Number(local.slice(14, 16)) * 60 +
+              Number(local.slice(17, 19))) /
+            3600;
           data.push({
-            time: `${iso.slice(0, 10)} ${iso.slice(11, 19)}`,
+            time: `${local.slice(0, 10)} ${local.slice(11, 19)} BRT-0300`,
             value: Number(
               (
-                (potenciaNaHora(kwDe(x.d.modelo), x.u.latitude, iso.slice(0, 10), m / 60, x.d.sn) *
+                (potenciaNaHora(kwDe(x.d.modelo), x.u.latitude, local.slice(0, 10), horaLocal, x.d.sn) *
                   ativo(x.d)) /
                 1000
               ).toFixed(3),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -13,9 +14,34 @@ import {
 } from '../types.ts';
 
 // Growatt's legacy mobile ("ShinePhone") API with the portal login and password
-// (reference/inverter-portals.md §3). The session is a cookie; it is reused until the server
+// (reference/inverter-portals.md §3, checked against captures in inverter-portals-verified.md §2). The session is a cookie; it is reused until the server
 // says it expired, and then renewed once: Growatt locks an account for 24 h after repeated
 // logins, so the client never logs in per call.
+
+const NOME = 'Growatt';
+
+/**
+ * The day a month-history key stands for, and its form. No capture shows these keys (verified
+ * page §2): clients describe "power on each day of the month", and a document of the sibling
+ * newPlantDetailAPI shows full dates. A day number ("1", "01") or a full date of the month asked
+ * ("2026-06-01", "2026-6-1") are read; any other key is null.
+ */
+export function diaDaChaveGrowatt(chave: string, mes: string): { dia: number; forma: 'dia' | 'data' } | null {
+  const k = chave.trim();
+  let dia: number;
+  let forma: 'dia' | 'data';
+  const data = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(k);
+  if (/^\d{1,2}$/.test(k)) {
+    dia = Number(k);
+    forma = 'dia';
+  } else if (data) {
+    if (`${data[1]}-${(data[2] ?? '').padStart(2, '0')}` !== mes) return null;
+    dia = Number(data[3]);
+    forma = 'data';
+  } else return null;
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  return dia >= 1 && dia <= new Date(Date.UTC(ano, m, 0)).getUTCDate() ? { dia, forma } : null;
+}
 
 /** Password transform of newTwoLoginAPI.do: MD5 hex, then '0' → 'c' at every even index. */
 export function senhaGrowatt(senha: string): string {
@@ -45,6 +71,11 @@ export class ClienteGrowatt implements ClientePortal {
   private userId: string | null = null;
   /** How many logins this client made (the lockout guard is tested on it). */
   logins = 0;
+  /**
+   * Which form an uncertain field last came in (issue 19: no capture of the month history), e.g.
+   * `{ 'PlantDetailAPI.type2.chave': 'data' }`. A real account's answer settles which one is real.
+   */
+  readonly formas: Record<string, string> = {};
 
   constructor(private readonly o: OpcoesGrowatt) {}
 
@@ -93,7 +124,7 @@ export class ClienteGrowatt implements ClientePortal {
       return JSON.parse(texto) as Back;
     } catch {
       if (/<html/i.test(texto)) throw new ErroPortal('sessao_expirada', 'Sessão do Growatt expirada');
-      throw new ErroPortal('protocolo', 'Resposta do Growatt em formato inesperado');
+      throw protocoloMudou(NOME, `${caminho.split('?')[0]}: resposta que não é JSON`);
     }
   }
 
@@ -105,7 +136,7 @@ export class ClienteGrowatt implements ClientePortal {
     });
     const back = r.back;
     if (!back || typeof back.success !== 'boolean')
-      throw new ErroPortal('protocolo', 'Login do Growatt em formato inesperado');
+      throw protocoloMudou(NOME, 'newTwoLoginAPI.do sem back.success');
     if (!back.success) {
       // msg "502": wrong user name or password (Home Assistant's LOGIN_INVALID_AUTH_CODE).
       if (String(back.msg) === '502')
@@ -126,8 +157,7 @@ export class ClienteGrowatt implements ClientePortal {
     return this.comSessao(async () => {
       const r = await this.chamar(`PlantListAPI.do?userId=${encodeURIComponent(this.userId ?? '')}`);
       const lista = r.back?.data;
-      if (!Array.isArray(lista))
-        throw new ErroPortal('protocolo', 'Lista de usinas do Growatt em formato inesperado');
+      if (!Array.isArray(lista)) throw protocoloMudou(NOME, 'PlantListAPI.do sem back.data[]');
       return lista.map((p: Record<string, unknown>) => ({
         id: String(p.plantId),
         nome: String(p.plantName ?? p.plantId),
@@ -148,8 +178,7 @@ export class ClienteGrowatt implements ClientePortal {
           `newTwoPlantAPI.do?op=getAllDeviceListTwo&plantId=${encodeURIComponent(usinaId)}&pageNum=${pagina}&pageSize=${porPagina}`,
         );
         const lista = r.deviceList;
-        if (!Array.isArray(lista))
-          throw new ErroPortal('protocolo', 'Lista de equipamentos do Growatt em formato inesperado');
+        if (!Array.isArray(lista)) throw protocoloMudou(NOME, 'newTwoPlantAPI.do sem deviceList[]');
         todos.push(...lista.map(inversor));
         if (lista.length < porPagina) break;
       }
@@ -163,14 +192,19 @@ export class ClienteGrowatt implements ClientePortal {
         `PlantDetailAPI.do?plantId=${encodeURIComponent(usinaId)}&type=2&date=${mes}`,
       );
       const dados = r.back?.data;
-      if (!dados || typeof dados !== 'object')
-        throw new ErroPortal('protocolo', 'Histórico do Growatt em formato inesperado');
-      return Object.entries(dados as Record<string, unknown>)
-        .map(([dia, v]) => ({
-          data: `${mes}-${dia.padStart(2, '0')}`,
+      if (!dados || typeof dados !== 'object' || Array.isArray(dados))
+        throw protocoloMudou(NOME, 'PlantDetailAPI.do type=2 sem back.data');
+      const dias: EnergiaDia[] = [];
+      for (const [chave, v] of Object.entries(dados as Record<string, unknown>)) {
+        const d = diaDaChaveGrowatt(chave, mes);
+        if (!d) throw protocoloMudou(NOME, `PlantDetailAPI.do type=2 com a chave "${chave}" para ${mes}`);
+        this.formas['PlantDetailAPI.type2.chave'] = d.forma;
+        dias.push({
+          data: `${mes}-${String(d.dia).padStart(2, '0')}`,
           energiaKwh: numeroComUnidade(v, 'kwh') ?? 0,
-        }))
-        .sort((a, b) => a.data.localeCompare(b.data));
+        });
+      }
+      return dias.sort((a, b) => a.data.localeCompare(b.data));
     });
   }
 
@@ -181,9 +215,14 @@ export class ClienteGrowatt implements ClientePortal {
       );
       const dados = r.back?.data;
       if (!dados || typeof dados !== 'object')
-        throw new ErroPortal('protocolo', 'Curva do Growatt em formato inesperado');
+        throw protocoloMudou(NOME, 'PlantDetailAPI.do type=1 sem back.data');
+      // Captured: keys "05:00", "05:30"… (30-minute steps), W as text, in no particular order.
       return Object.entries(dados as Record<string, unknown>)
-        .map(([hora, v]) => ({ hora, potenciaW: numeroComUnidade(v, 'w') ?? 0 }))
+        .map(([hora, v]) => {
+          if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(hora))
+            throw protocoloMudou(NOME, `PlantDetailAPI.do type=1 com a chave "${hora}"`);
+          return { hora, potenciaW: numeroComUnidade(v, 'w') ?? 0 };
+        })
         .sort((a, b) => a.hora.localeCompare(b.hora));
     });
   }

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErroPortal, numeroComUnidade, statusDaUsina } from '../types.ts';
-import { ClienteGrowatt, senhaGrowatt } from './client.ts';
+import { ClienteGrowatt, diaDaChaveGrowatt, senhaGrowatt } from './client.ts';
 import { type ContaSimulada, iniciarSimuladorGrowatt, type SimuladorGrowatt } from './simulator.ts';
 
 // 22 Nov 2026, 13:00 in Brasília (16:00 UTC): the sun is up in Petrolina.
@@ -94,7 +94,9 @@ describe('Growatt (API móvel ShinePhone)', () => {
       expect(d.energiaKwh).toBeLessThan(5 * 8);
     }
     const curva = await c.curvaDoDia('987654', '2026-11-21');
-    expect(curva).toHaveLength(288);
+    // 30-minute steps, as the captured PlantDetailAPI type=1 answers, sorted by hour.
+    expect(curva).toHaveLength(48);
+    expect(curva.map((p) => p.hora)).toEqual([...curva.map((p) => p.hora)].sort());
     const noite = curva.filter((p) => p.hora < '05:00' || p.hora > '19:00');
     expect(noite.every((p) => p.potenciaW === 0)).toBe(true);
     const meioDia = curva.find((p) => p.hora === '12:00');
@@ -153,5 +155,142 @@ describe('unidades dos portais', () => {
     expect(statusDaUsina([{ status: 'offline' }, { status: 'offline' }])).toBe('offline');
     expect(statusDaUsina([{ status: 'online' }, { status: 'erro' }])).toBe('erro');
     expect(statusDaUsina([{ status: 'inativo' }])).toBe('inativo');
+  });
+});
+
+// Bodies written here from the verified page (§2), not produced by the simulator: the captured
+// PlantListAPI rows carry text with units ("963.2 W", "4.1 kWh", "632.5 kWh") and a text plantId;
+// PlantDetailAPI type=1 answers `back.data` keyed "05:00"… at 30-minute steps, W as text, in no
+// order; the month keys (type=2) were never captured: a day number or a full date are both read.
+describe('Growatt: corpos como a nuvem real manda', () => {
+  function nuvem(respostas: Record<string, unknown>): typeof fetch {
+    return async (url) => {
+      const u = new URL(String(url));
+      const nome = u.pathname.replace(/^\//, '');
+      if (nome === 'newTwoLoginAPI.do')
+        return new Response(JSON.stringify({ back: { success: true, msg: '', user: { id: 1234567 } } }), {
+          headers: { 'Set-Cookie': 'JSESSIONID=abc; Path=/' },
+        });
+      const chave = nome === 'PlantDetailAPI.do' ? `${nome}?type=${u.searchParams.get('type')}` : nome;
+      return new Response(JSON.stringify(respostas[chave] ?? {}));
+    };
+  }
+  const clienteDe = (f: typeof fetch) =>
+    new ClienteGrowatt({
+      baseUrl: 'https://growatt.teste/',
+      credenciais: { login: 'a', senha: 'b' },
+      fetch: f,
+    });
+
+  it('lista de usinas com texto e unidade: W e kWh', async () => {
+    const c = clienteDe(
+      nuvem({
+        'PlantListAPI.do': {
+          back: {
+            success: true,
+            data: [
+              {
+                plantId: '987654',
+                plantName: 'Casa',
+                currentPower: '963.2 W',
+                todayEnergy: '4.1 kWh',
+                totalEnergy: '632.5 kWh',
+              },
+              {
+                plantId: '987655',
+                plantName: 'Galpão',
+                currentPower: '1.2 kW',
+                todayEnergy: '38 kWh',
+                totalEnergy: '2.37 MWh',
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(await c.listarUsinas()).toEqual([
+      {
+        id: '987654',
+        nome: 'Casa',
+        potenciaKwp: null,
+        potenciaAtualW: 963.2,
+        energiaHojeKwh: 4.1,
+        energiaTotalKwh: 632.5,
+      },
+      {
+        id: '987655',
+        nome: 'Galpão',
+        potenciaKwp: null,
+        potenciaAtualW: 1200,
+        energiaHojeKwh: 38,
+        energiaTotalKwh: 2370,
+      },
+    ]);
+  });
+
+  it('curva de 30 em 30 minutos, fora de ordem, em W como texto: ordenada por hora', async () => {
+    const c = clienteDe(
+      nuvem({
+        'PlantDetailAPI.do?type=1': {
+          back: {
+            success: true,
+            data: { '12:00': '3120.5', '05:00': '0', '11:30': '2988', '05:30': '12.4' },
+          },
+        },
+      }),
+    );
+    expect(await c.curvaDoDia('987654', '2026-11-21')).toEqual([
+      { hora: '05:00', potenciaW: 0 },
+      { hora: '05:30', potenciaW: 12.4 },
+      { hora: '11:30', potenciaW: 2988 },
+      { hora: '12:00', potenciaW: 3120.5 },
+    ]);
+  });
+
+  it('mês com chaves de dia ("1", "02"): dias do mês, e a forma fica dita', async () => {
+    const c = clienteDe(
+      nuvem({
+        'PlantDetailAPI.do?type=2': {
+          back: { success: true, data: { '2': '21.3', '1': '18.7', '10': '0' } },
+        },
+      }),
+    );
+    expect(await c.energiaDoMes('987654', '2026-06')).toEqual([
+      { data: '2026-06-01', energiaKwh: 18.7 },
+      { data: '2026-06-02', energiaKwh: 21.3 },
+      { data: '2026-06-10', energiaKwh: 0 },
+    ]);
+    expect(c.formas).toEqual({ 'PlantDetailAPI.type2.chave': 'dia' });
+  });
+
+  it('mês com chaves de data completa: não vira "2026-06-2026-06-01", e a forma fica dita', async () => {
+    const c = clienteDe(
+      nuvem({
+        'PlantDetailAPI.do?type=2': {
+          back: { success: true, data: { '2026-06-01': '18.7', '2026-06-02': '21.3 kWh' } },
+        },
+      }),
+    );
+    expect(await c.energiaDoMes('987654', '2026-06')).toEqual([
+      { data: '2026-06-01', energiaKwh: 18.7 },
+      { data: '2026-06-02', energiaKwh: 21.3 },
+    ]);
+    expect(c.formas).toEqual({ 'PlantDetailAPI.type2.chave': 'data' });
+  });
+
+  it('chave de mês em forma nenhuma (ou de outro mês): falha dizendo que o protocolo pode ter mudado', async () => {
+    for (const chave of ['jun-01', '2026-07-01', '32']) {
+      const c = clienteDe(
+        nuvem({ 'PlantDetailAPI.do?type=2': { back: { success: true, data: { [chave]: '1' } } } }),
+      );
+      await expect(c.energiaDoMes('987654', '2026-06'), chave).rejects.toMatchObject({
+        tipo: 'protocolo',
+        message: expect.stringMatching(
+          /Growatt.*PlantDetailAPI\.do type=2 com a chave.*o protocolo pode ter mudado/,
+        ),
+      });
+    }
+    expect(diaDaChaveGrowatt('2026-6-3', '2026-06')).toEqual({ dia: 3, forma: 'data' });
+    expect(diaDaChaveGrowatt('31', '2026-06')).toBeNull();
   });
 });

@@ -182,7 +182,10 @@ export async function iniciarSimuladorGrowatt(
           ).toFixed(1);
         }
       } else if (url.searchParams.get('type') === '1' && /^\d{4}-\d{2}-\d{2}$/.test(data)) {
-        for (let m = 0; m < 24 * 60; m += 5) {
+        // As captured (verified page §2): "HH:MM" keys at 30-minute steps, W as text, unordered —
+        // here the afternoon first, then the morning.
+        const meiasHoras = Array.from({ length: 48 }, (_, k) => k * 30);
+        for (const m of [...meiasHoras.slice(24), ...meiasHoras.slice(0, 24)]) {
           const hora = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
           dados[hora] = (
             potenciaNaHora(kwpUsina(u), u.latitude, data, m / 60, u.id) * fracaoAtiva(u)

@@ -22,11 +22,19 @@ import {
 // around them (`" powerGeneration "`), so every field is read tolerantly.
 // Two hosts (international, EU; the EU one had multi-day outages): the configured base URL may be
 // a comma-separated list, tried in order at login; the one that answered serves the data calls.
+// The day curve follows the vendor document (reference/inverter-portals-verified.md §4), not the
+// older notes: epoch-millisecond bounds, `pointInterval` 0, an object keyed by day, W as text.
 
 const NOME = 'Livoltek';
 const OK = '200';
 /** Page size of lists: the API accepts 5, 10 or 30. */
 const TAMANHO = 30;
+/** `/site/{id}/power` answers only when the start is within the last 7 days (vendor doc). */
+const JANELA_CURVA_MS = 7 * 86_400_000;
+/** Sampling of `/site/{id}/power`: 0 = every 5 minutes (1 = 10 min and 2 = 15 min are marked "No"). */
+const CINCO_MINUTOS = 0;
+/** Zone of a site the list has not told yet (the cloud's `timeZone` is IANA). */
+const FUSO_PADRAO = 'America/Sao_Paulo';
 
 /** The key as the portal shows it, with the literal `\r\n` text turned into a real CR LF. */
 export function chaveLivoltek(chave: string): string {
@@ -79,8 +87,69 @@ export function kwDoModeloLivoltek(modelo: unknown): number | null {
 /** "yyyy-MM-dd" → "yyyyMMdd". */
 const compacta = (d: string) => d.replaceAll('-', '');
 
+/** An IANA zone the runtime knows, or null (the cloud pads some texts with spaces). */
+function fusoValido(v: unknown): string | null {
+  const fuso = typeof v === 'string' ? v.trim() : '';
+  if (!fuso) return null;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: fuso });
+    return fuso;
+  } catch {
+    return null;
+  }
+}
+
+/** Date ("yyyy-MM-dd") and time ("HH:mm") of an instant in a zone. */
+function diaEHoraNoFuso(ms: number, fuso: string): { data: string; hora: string } {
+  const partes = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: fuso,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return { data: `${partes.year}-${partes.month}-${partes.day}`, hora: `${partes.hour}:${partes.minute}` };
+}
+
+/** Epoch ms of the midnight that starts a day ("yyyy-MM-dd") in a zone. */
+export function meiaNoiteNoFuso(data: string, fuso: string): number {
+  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
+  const alvo = Date.UTC(a, m - 1, d);
+  // The zone's offset read at the guess, twice: right across a daylight-saving change too.
+  let t = alvo;
+  for (let i = 0; i < 2; i++) {
+    const { data: dl, hora } = diaEHoraNoFuso(t, fuso);
+    const [la, lm, ld] = dl.split('-').map(Number) as [number, number, number];
+    const [hh, mm] = hora.split(':').map(Number) as [number, number];
+    t -= Date.UTC(la, lm - 1, ld, hh, mm) - alvo;
+  }
+  return t;
+}
+
+/**
+ * A daily `ts` of solarEnergy. The vendor's only example is weekly ("20220701~20220703"), so a day
+ * may come as "yyyyMMdd", "yyyy-MM-dd" or a one-day range "yyyyMMdd~yyyyMMdd"; anything else
+ * (a range over several days) is not a day and returns null.
+ */
+export function diaDoTs(ts: string): string | null {
+  const dia = (t: string) => {
+    const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(t.trim());
+    return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  };
+  const [inicio, fim, ...resto] = ts.split('~');
+  const d = dia(inicio ?? '');
+  if (resto.length > 0 || d === null) return null;
+  return fim === undefined || dia(fim) === d ? d : null;
+}
+
 const kwh = (v: unknown) => numeroComUnidade(v, 'kwh');
-/** Power arrives in kW as a bare number or text ("1.25"); text with a unit ("980 W") is honoured. */
+/** The overview's power arrives in kW as a bare number or text ("1.25"); a unit ("980 W") is honoured. */
 export function kwEmW(v: unknown): number | null {
   const comUnidade = typeof v === 'string' && /\d\s*[a-z]/i.test(v);
   const n = numeroComUnidade(v, comUnidade ? 'w' : 'kwh');
@@ -93,13 +162,23 @@ interface Envelope {
   data?: unknown;
 }
 
+/** The curve's points: power in W as text ("100.0") or a number; a unit in the text is honoured. */
+const w = (v: unknown) => numeroComUnidade(v, 'w');
+
+export interface OpcoesLivoltek extends OpcoesCliente {
+  /** Clock deciding which days are still within the curve's 7-day window (tests). */
+  agora?: () => Date;
+}
+
 export class ClienteLivoltek implements ClientePortal {
   readonly fabricante = 'livoltek' as const;
   private token: string | null = null;
   /** The host that answered the last login. */
   private host: string | null = null;
+  /** Each site's zone, learnt from the list (the day curve speaks epoch milliseconds). */
+  private readonly fusos = new Map<string, string>();
 
-  constructor(private readonly o: OpcoesCliente) {}
+  constructor(private readonly o: OpcoesLivoltek) {}
 
   private hosts(): string[] {
     const enderecos = this.o.baseUrl
@@ -204,10 +283,13 @@ export class ClienteLivoltek implements ClientePortal {
         const id = campo(s, 'powerStationId');
         if (id === undefined || id === null) throw protocoloMudou(NOME, 'usina sem powerStationId');
         const sid = String(id);
+        const fuso = fusoValido(campo(s, 'timeZone'));
+        if (fuso) this.fusos.set(sid, fuso);
         const ov = await this.chamar(`/hess/api/site/${encodeURIComponent(sid)}/overview`);
         if (!ov || typeof ov !== 'object') throw protocoloMudou(NOME, 'resumo da usina vazio');
         // etotalToGrid: a kWh string, or (utilityEnergy's shape) an object with powerGeneration.
-        const total = campo(ov, 'etotalToGrid');
+        // The doc's table spells it eTotalToGrid, its example etotalToGrid: either is read.
+        const total = campo(ov, 'etotalToGrid') ?? campo(ov, 'eTotalToGrid');
         usinas.push({
           id: sid,
           nome: String(campo(s, 'powerStationName') ?? campo(ov, 'name') ?? sid),
@@ -266,9 +348,9 @@ export class ClienteLivoltek implements ClientePortal {
       const dias = new Map<string, number>();
       for (const l of linhas) {
         const ts = String(campo(l, 'ts') ?? '').trim();
-        const t = /^(\d{4})(\d{2})(\d{2})$/.exec(ts);
-        if (!t) throw protocoloMudou(NOME, `dia "${ts}" fora do formato yyyyMMdd`);
-        const data = `${t[1]}-${t[2]}-${t[3]}`;
+        const data = diaDoTs(ts);
+        if (!data)
+          throw protocoloMudou(NOME, `dia "${ts}" fora do formato yyyyMMdd em /site/{id}/solarEnergy`);
         // Days without data come as null: skipped, never taken as zero.
         const e = kwh(campo(l, 'powerGeneration'));
         if (e === null || !data.startsWith(mes)) continue;
@@ -281,30 +363,53 @@ export class ClienteLivoltek implements ClientePortal {
   }
 
   /**
-   * A day's power curve from `/site/{id}/power`. Grade C: the reference names the endpoint but not
-   * its body; this reads the shape Irradia's simulator defines — `data[] {ts "yyyy-MM-dd HH:mm",
-   * power (kW text)}` — and says so plainly (protocoloMudou) when the cloud answers otherwise.
+   * A day's power curve from `/site/{id}/power` (vendor doc): the plant-local day's bounds in epoch
+   * milliseconds, `pointInterval` 0 (5 minutes); the answer is an object keyed by each day's epoch
+   * ms, holding `[{power: "100.0", timestamp: ms}]` with power already in W. The cloud only answers
+   * for starts within the last 7 days: an older day is refused here, before any call, rather than
+   * shown as an empty or wrong curve.
    */
   curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
+    const fuso = this.fusos.get(usinaId) ?? FUSO_PADRAO;
+    const inicio = meiaNoiteNoFuso(data, fuso);
+    const fim = meiaNoiteNoFuso(diaSeguinte(data), fuso) - 1;
+    const agora = (this.o.agora?.() ?? new Date()).getTime();
+    if (inicio < agora - JANELA_CURVA_MS)
+      return Promise.reject(
+        new ErroPortal(
+          'protocolo',
+          `A Livoltek só informa a curva de potência dos últimos 7 dias; o dia ${data} está fora desse prazo`,
+        ),
+      );
+    if (inicio > agora) return Promise.resolve([]);
     return this.sessao(async () => {
-      const d = await this.chamar(`/hess/api/site/${encodeURIComponent(usinaId)}/power`, {
-        startTime: `${data} 00:00:00`,
-        endTime: `${data} 23:59:59`,
-        pointInterval: 5,
-      });
-      if (!Array.isArray(d)) throw protocoloMudou(NOME, 'curva de potência sem lista');
+      const caminho = `/hess/api/site/${encodeURIComponent(usinaId)}/power`;
+      const d = await this.chamar(caminho, { startTime: inicio, endTime: fim, pointInterval: CINCO_MINUTOS });
+      if (!d || typeof d !== 'object' || Array.isArray(d))
+        throw protocoloMudou(NOME, 'curva sem o mapa por dia em /site/{id}/power');
       const pontos = new Map<string, number>();
-      for (const p of d) {
-        const ts = String(campo(p, 'ts') ?? '').trim();
-        const t = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(ts);
-        if (!t) throw protocoloMudou(NOME, `ponto da curva "${ts}" fora do formato yyyy-MM-dd HH:mm`);
-        const w = kwEmW(campo(p, 'power'));
-        if (t[1] !== data || w === null) continue;
-        pontos.set(t[2] as string, Math.max(0, w));
+      for (const lista of Object.values(d as Record<string, unknown>)) {
+        if (!Array.isArray(lista)) throw protocoloMudou(NOME, 'dia da curva sem lista em /site/{id}/power');
+        for (const p of lista) {
+          const bruto = campo(p, 'timestamp');
+          const ms = typeof bruto === 'string' && bruto.trim() !== '' ? Number(bruto) : bruto;
+          if (typeof ms !== 'number' || !Number.isFinite(ms))
+            throw protocoloMudou(NOME, 'ponto da curva sem timestamp em /site/{id}/power');
+          const local = diaEHoraNoFuso(ms, fuso);
+          const potencia = w(campo(p, 'power'));
+          // Points of another day (a key the window spills into) and empty readings are left out.
+          if (local.data !== data || potencia === null) continue;
+          pontos.set(local.hora, Math.max(0, potencia));
+        }
       }
       return [...pontos.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([hora, potenciaW]) => ({ hora, potenciaW }));
     });
   }
+}
+
+/** The day after "yyyy-MM-dd". */
+function diaSeguinte(data: string): string {
+  return new Date(Date.parse(`${data}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -5,10 +5,24 @@ import { iniciarSimuladorLivoltek } from './simulator.ts';
 // Livoltek in the contract suite and the demo: the key-based open API (Security ID, API key with
 // its literal "\r\n" tail as the portal shows it, and the user token).
 
+// The day curve only reaches 7 days back from "now": the client keeps the simulator's clock.
+const relogios = new Map<string, () => Date>();
+
 export const portal: PortalDeTeste = {
   fabricante: 'livoltek',
-  iniciar: (contas, opcoes) => iniciarSimuladorLivoltek(contas, opcoes),
-  cliente: (url, credenciais, opcoes) => new ClienteLivoltek({ baseUrl: url, credenciais, ...opcoes }),
+  async iniciar(contas, opcoes) {
+    const sim = await iniciarSimuladorLivoltek(contas, opcoes);
+    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
+    return {
+      ...sim,
+      fechar: () => {
+        relogios.delete(sim.url);
+        return sim.fechar();
+      },
+    };
+  },
+  cliente: (url, credenciais, opcoes) =>
+    new ClienteLivoltek({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
   credenciais: (n) => ({
     login: `secuid-${n}`,
     senha: `chave-livoltek-${n}\\r\\n`,

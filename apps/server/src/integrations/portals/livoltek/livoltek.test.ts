@@ -6,8 +6,10 @@ import {
   ClienteLivoltek,
   campo,
   chaveLivoltek,
+  diaDoTs,
   kwDoModeloLivoltek,
   kwEmW,
+  meiaNoiteNoFuso,
   statusLivoltek,
   ultimoRunningStatus,
 } from './client.ts';
@@ -74,7 +76,13 @@ beforeAll(async () => {
 afterAll(() => sim.fechar());
 
 const cliente = (extra: Partial<ConstructorParameters<typeof ClienteLivoltek>[0]> = {}) =>
-  new ClienteLivoltek({ baseUrl: sim.url, credenciais: CREDENCIAIS, esperaLimiteMs: 5, ...extra });
+  new ClienteLivoltek({
+    baseUrl: sim.url,
+    credenciais: CREDENCIAIS,
+    esperaLimiteMs: 5,
+    agora: () => AGORA,
+    ...extra,
+  });
 
 describe('Livoltek (API com Security ID, chave e user token)', () => {
   it('a chave copiada com "\\r\\n" em texto vai com CR LF de verdade', async () => {
@@ -245,19 +253,187 @@ describe('Livoltek (API com Security ID, chave e user token)', () => {
     ]);
   });
 
-  it('curva do dia em W e HH:mm; corpo em outro formato é protocolo mudado', async () => {
-    const curva = await cliente().curvaDoDia('11009', '2026-11-21');
+  it('curva do dia do simulador: mapa por dia, W em texto, 288 pontos de 5 min em hora local', async () => {
+    const e = espiao();
+    const curva = await cliente({ fetch: e.fetch }).curvaDoDia('11009', '2026-11-21');
     expect(curva).toHaveLength(288);
     expect(curva[0]).toEqual({ hora: '00:00', potenciaW: 0 });
-    expect(Math.max(...curva.map((p) => p.potenciaW))).toBeGreaterThan(5600);
+    expect(curva.at(-1)?.hora).toBe('23:55');
+    // 56 kWp: a midday peak of kW in W, never the thousand-times-higher figure.
+    const pico = Math.max(...curva.map((p) => p.potenciaW));
+    expect(pico).toBeGreaterThan(5600);
+    expect(pico).toBeLessThanOrEqual(56_000);
+    const pedido = e.chamadas.find((c) => c.url.pathname === '/hess/api/site/11009/power');
+    expect(pedido?.url.searchParams.get('pointInterval')).toBe('0');
+  });
+
+  // Verified page §4, DIFFERS (vendor doc): the request takes epoch MILLISECONDS and
+  // pointInterval 0/1/2; the answer is an object keyed by day epoch-ms, holding
+  // [{power: "100.0" (W, text), timestamp: ms}].
+  it('curva (doc do fabricante): pede em epoch ms com pointInterval 0 e lê o mapa por dia, já em W', async () => {
+    const meiaNoite = Date.parse('2026-11-21T03:00:00Z'); // 2026-11-21 00:00 em Brasília
+    const as = (hhmm: string) => Date.parse(`2026-11-21T${hhmm}:00-03:00`);
+    const corpo = {
+      code: '200',
+      message: 'SUCCESS',
+      data: {
+        [String(meiaNoite)]: [
+          { power: '0.0', timestamp: as('06:00') },
+          { power: '100.0', timestamp: as('06:05') },
+          { power: '2520.5', timestamp: as('12:00') },
+          { power: null, timestamp: as('12:05') },
+          { power: '4100.0', timestamp: String(as('12:10')) },
+        ],
+      },
+    };
+    const e = espiao((url) => (url.pathname.endsWith('/power') ? corpo : undefined));
+    const curva = await cliente({ fetch: e.fetch }).curvaDoDia('11009', '2026-11-21');
+    expect(curva).toEqual([
+      { hora: '06:00', potenciaW: 0 },
+      { hora: '06:05', potenciaW: 100 },
+      { hora: '12:00', potenciaW: 2520.5 },
+      { hora: '12:10', potenciaW: 4100 },
+    ]);
+    const q = e.chamadas.find((c) => c.url.pathname === '/hess/api/site/11009/power')?.url.searchParams;
+    expect(q?.get('startTime')).toBe(String(meiaNoite));
+    expect(q?.get('endTime')).toBe(String(Date.parse('2026-11-22T03:00:00Z') - 1));
+    expect(q?.get('pointInterval')).toBe('0');
+    expect(q?.get('userToken')).toBe('token-do-usuario');
+  });
+
+  it('curva no fuso da usina informado na lista (timeZone IANA); pontos de outro dia ficam de fora', async () => {
+    const lista = {
+      code: '200',
+      message: 'SUCCESS',
+      data: {
+        count: 1,
+        list: [
+          {
+            powerStationId: '11009',
+            powerStationName: 'Maria',
+            timeZone: ' America/Manaus ',
+            pvCapacity: 2.7,
+          },
+        ],
+      },
+    };
+    const meiaNoiteManaus = Date.parse('2026-11-21T04:00:00Z');
+    const curvaManaus = {
+      code: '200',
+      message: 'SUCCESS',
+      data: {
+        [String(meiaNoiteManaus)]: [{ power: '750.0', timestamp: Date.parse('2026-11-21T16:00:00Z') }],
+        // The next local day, which the cloud may add: not this day's curve.
+        [String(meiaNoiteManaus + 86_400_000)]: [
+          { power: '900.0', timestamp: meiaNoiteManaus + 86_400_000 + 3_600_000 },
+        ],
+      },
+    };
+    const e = espiao((url) => {
+      if (url.pathname === '/hess/api/userSites/list') return lista;
+      if (url.pathname.endsWith('/power')) return curvaManaus;
+      return undefined;
+    });
+    const c = cliente({ fetch: e.fetch });
+    await c.listarUsinas();
+    expect(await c.curvaDoDia('11009', '2026-11-21')).toEqual([{ hora: '12:00', potenciaW: 750 }]);
+    const q = e.chamadas.find((x) => x.url.pathname.endsWith('/power'))?.url.searchParams;
+    expect(q?.get('startTime')).toBe(String(meiaNoiteManaus));
+    expect(meiaNoiteNoFuso('2026-11-21', 'America/Sao_Paulo')).toBe(Date.parse('2026-11-21T03:00:00Z'));
+    // A zone in its summer time (Lisbon, UTC+1 in July): the offset of that day, not of January.
+    expect(meiaNoiteNoFuso('2026-07-01', 'Europe/Lisbon')).toBe(Date.parse('2026-06-30T23:00:00Z'));
+  });
+
+  it('curva além dos últimos 7 dias: recusada com mensagem clara, sem chamar a nuvem', async () => {
+    const e = espiao();
+    await expect(cliente({ fetch: e.fetch }).curvaDoDia('11009', '2026-11-15')).rejects.toMatchObject({
+      tipo: 'protocolo',
+      message:
+        'A Livoltek só informa a curva de potência dos últimos 7 dias; o dia 2026-11-15 está fora desse prazo',
+    });
+    expect(e.chamadas).toHaveLength(0);
+    // The oldest day whose midnight is still within 7 days of "now" is asked normally.
+    await expect(cliente().curvaDoDia('11009', '2026-11-16')).resolves.toHaveLength(288);
+    // A future day has no curve yet: empty, without a call.
+    await expect(cliente({ fetch: e.fetch }).curvaDoDia('11009', '2026-11-23')).resolves.toEqual([]);
+    expect(e.chamadas).toHaveLength(0);
+    // The simulator refuses an old start as the cloud would, whatever a client sends.
+    const r = await fetch(
+      `${sim.url}/hess/api/site/11009/power?startTime=${Date.parse('2026-11-10T03:00:00Z')}&endTime=${Date.parse('2026-11-11T03:00:00Z')}&pointInterval=0`,
+    );
+    expect(((await r.json()) as { code: string }).code).not.toBe('200');
+  });
+
+  it('curva em formato que nenhuma forma conhece: "o protocolo pode ter mudado", com fabricante e chamada', async () => {
+    const corpos: unknown[] = [
+      // The older notes' list of {ts, power in kW}: not what the cloud sends.
+      [{ ts: '2026-11-21 12:00', power: '1.2' }],
+      { '1763694000000': { power: '1.2' } },
+      { '1763694000000': [{ power: '1.2' }] },
+    ];
+    for (const data of corpos) {
+      const e = espiao((url) =>
+        url.pathname.endsWith('/power') ? { code: '200', message: 'SUCCESS', data } : undefined,
+      );
+      const erro = await cliente({ fetch: e.fetch })
+        .curvaDoDia('11009', '2026-11-21')
+        .catch((x: unknown) => x);
+      expect(erro).toMatchObject({ tipo: 'protocolo' });
+      expect((erro as Error).message).toMatch(
+        /^o portal Livoltek respondeu num formato.*\/site\/\{id\}\/power.*o protocolo pode ter mudado$/,
+      );
+    }
+  });
+
+  it('geração diária: "ts" como yyyyMMdd, yyyy-MM-dd ou intervalo de um dia; semana inteira é protocolo', async () => {
+    expect(diaDoTs('20240601')).toBe('2024-06-01');
+    expect(diaDoTs('2024-06-01')).toBe('2024-06-01');
+    expect(diaDoTs('20240601~20240601')).toBe('2024-06-01');
+    expect(diaDoTs('20220701~20220703')).toBeNull();
     const e = espiao((url) =>
-      url.pathname.endsWith('/power')
-        ? { code: '200', message: 'SUCCESS', data: { '1657756800000': [{ power: '1.2' }] } }
+      url.pathname.endsWith('/solarEnergy')
+        ? {
+            code: '200',
+            message: 'SUCCESS',
+            data: [
+              { siteId: '11009', ts: '20240601~20240601', ' powerGeneration ': '11.8' },
+              { siteId: '11009', ts: '2024-06-02', ' powerGeneration ': '7.5' },
+            ],
+          }
         : undefined,
     );
-    await expect(cliente({ fetch: e.fetch }).curvaDoDia('11009', '2026-11-21')).rejects.toMatchObject({
+    expect(await cliente({ fetch: e.fetch }).energiaDoMes('11009', '2024-06')).toEqual([
+      { data: '2024-06-01', energiaKwh: 11.8 },
+      { data: '2024-06-02', energiaKwh: 7.5 },
+    ]);
+    // The vendor's weekly example answered to a daily query: not days, said plainly.
+    const semanal = espiao((url) =>
+      url.pathname.endsWith('/solarEnergy')
+        ? {
+            code: '200',
+            message: 'SUCCESS',
+            data: [{ siteId: '11009', ts: '20220701~20220703', ' powerGeneration ': '20.1' }],
+          }
+        : undefined,
+    );
+    await expect(cliente({ fetch: semanal.fetch }).energiaDoMes('11009', '2022-07')).rejects.toMatchObject({
       tipo: 'protocolo',
+      message: expect.stringContaining('o protocolo pode ter mudado'),
     });
+  });
+
+  it('resumo: energia total lida como etotalToGrid (exemplo) ou eTotalToGrid (tabela da doc)', async () => {
+    const e = espiao((url) =>
+      url.pathname === '/hess/api/site/11009/overview'
+        ? {
+            code: '200',
+            message: 'SUCCESS',
+            data: { name: 'Maria', currentPower: '1.5', eoutDaily: '6.2', eTotalToGrid: '1234.5' },
+          }
+        : undefined,
+    );
+    const usinas = await cliente({ fetch: e.fetch }).listarUsinas();
+    expect(usinas[0]).toMatchObject({ potenciaAtualW: 1500, energiaHojeKwh: 6.2, energiaTotalKwh: 1234.5 });
   });
 
   it('sessão expirada (código "401" ou HTTP 401): entra de novo uma vez', async () => {

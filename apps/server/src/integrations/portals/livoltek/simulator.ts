@@ -15,13 +15,16 @@ import type { StatusInversor } from '../types.ts';
 // token in data.data, data calls that want it raw in `Authorization` plus the account's
 // `userToken` in the query, paged lists of 30, numbers as strings, the spaced keys of the vendor's
 // examples (" powerGeneration ", " runningStatusVoMap "), null days, and HTTP 429 when limited.
-// The `/site/{id}/power` curve body is this simulator's own definition (grade C).
+// The `/site/{id}/power` curve follows the vendor document (reference/inverter-portals-verified.md
+// §4): epoch-millisecond bounds, pointInterval 0, a map keyed by day, W as text.
 
 const SUCESSO = { code: '200', message: 'SUCCESS' };
 const RECUSA: RespostaSimulada = {
   corpo: { code: '401', message: 'FAIL', data: { msgCode: 'operate.fail', data: null } },
 };
 const TAMANHOS = [5, 10, 30];
+/** The simulated plants' zone (America/Sao_Paulo, UTC-3, as their `timeZone` says). */
+const FUSO_MS = -3 * 3_600_000;
 
 /** runningStatus codes: 0 normal, 1 standby, 2 fault, 3 offline. */
 function codigoDoStatus(s: StatusInversor): string {
@@ -140,19 +143,32 @@ export async function iniciarSimuladorLivoltek(
         if (linhas.length > 31) return { corpo: { code: '400', message: 'FAIL', data: null } };
         return ok(pagina(url, linhas));
       }
-      // power: the day curve every 5 minutes, kW as text (grade C: shape defined here).
-      const dia = String(url.searchParams.get('startTime') ?? '').slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(dia)) return { corpo: { code: '400', message: 'FAIL', data: null } };
-      const pontos: Array<{ ts: string; power: string | null }> = [];
-      for (let min = 0; min < 24 * 60; min += 5) {
-        if (dia > hoje || (dia === hoje && min / 60 > hora)) break;
-        const hhmm = `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
-        pontos.push({
-          ts: `${dia} ${hhmm}`,
-          power: (potenciaNaHora(k, u.latitude, dia, min / 60, u.id) / 1000).toFixed(3),
-        });
+      // power (vendor doc): epoch-ms bounds, pointInterval 0 = 5 min (1 and 2 are marked "No"),
+      // starts within the last 7 days; an object keyed by each local day's midnight (epoch ms)
+      // holding [{power: W as text, timestamp: ms}].
+      const inicio = Number(url.searchParams.get('startTime'));
+      const fim = Number(url.searchParams.get('endTime'));
+      const agoraMs = agora().getTime();
+      if (
+        url.searchParams.get('pointInterval') !== '0' ||
+        !/^\d{13}$/.test(url.searchParams.get('startTime') ?? '') ||
+        !/^\d{13}$/.test(url.searchParams.get('endTime') ?? '') ||
+        fim < inicio ||
+        inicio < agoraMs - 7 * 86_400_000
+      )
+        return { corpo: { code: '400', message: 'FAIL', data: null } };
+      const dias: Record<string, Array<{ power: string; timestamp: number }>> = {};
+      const passo = 5 * 60_000;
+      for (let t = Math.ceil(inicio / passo) * passo; t <= Math.min(fim, agoraMs); t += passo) {
+        const local = new Date(t + FUSO_MS);
+        const dia = local.toISOString().slice(0, 10);
+        const h = local.getUTCHours() + local.getUTCMinutes() / 60;
+        const chave = String(Date.parse(`${dia}T00:00:00Z`) - FUSO_MS);
+        const pontos = dias[chave] ?? [];
+        pontos.push({ power: potenciaNaHora(k, u.latitude, dia, h, u.id).toFixed(1), timestamp: t });
+        dias[chave] = pontos;
       }
-      return ok(pontos);
+      return ok(dias);
     }
 
     m = /^\/hess\/api\/device\/([^/]+)\/list$/.exec(url.pathname);

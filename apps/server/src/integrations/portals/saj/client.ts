@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomInt } from 'node:crypto';
 import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
@@ -15,7 +15,10 @@ import {
 
 // SAJ Elekeeper web API with the portal login and password (reference/inverter-portals.md §1).
 // Every call, the login included, carries common parameters and a signature:
-// UPPER(SHA1(MD5(sorted "k=v" pairs joined by "&" + "&key=<app key>"))). The password travels
+// UPPER(SHA1(MD5(sorted "k=v" pairs joined by "&" + "&key=<app key>"))), verified against a
+// captured login (reference/inverter-portals-verified.md §3). The same capture lists `signParams`
+// in the order the keys were added, not sorted, and `random` as 32 letters and digits: both are
+// sent that way, while the signature stays over the sorted pairs. The password travels
 // AES-128-ECB encrypted with the web app's fixed key. The account lives on one regional node
 // (international, Europe, China): the client tries each until the login succeeds and keeps it.
 
@@ -30,17 +33,26 @@ export function senhaSaj(senha: string): string {
   return Buffer.concat([c.update(senha, 'utf8'), c.final()]).toString('hex');
 }
 
-/** Signature of a parameter set: empty values left out, keys sorted, MD5 then SHA-1, upper case. */
+/**
+ * Signature of a parameter set: empty values left out, keys sorted, MD5 then SHA-1, upper case.
+ * `signParams` names the signed keys in the set's own (insertion) order, as the web app sends it.
+ */
 export function assinaturaSaj(params: Record<string, string>): { signature: string; signParams: string } {
-  const chaves = Object.keys(params)
-    .filter((k) => params[k] !== '' && params[k] !== undefined)
-    .sort();
-  const texto = `${chaves.map((k) => `${k}=${params[k]}`).join('&')}&key=${CHAVE_ASSINATURA}`;
+  const chaves = Object.keys(params).filter((k) => params[k] !== '' && params[k] !== undefined);
+  const ordenadas = [...chaves].sort();
+  const texto = `${ordenadas.map((k) => `${k}=${params[k]}`).join('&')}&key=${CHAVE_ASSINATURA}`;
   const md5 = createHash('md5').update(texto, 'latin1').digest('hex');
   return {
     signature: createHash('sha1').update(md5, 'utf8').digest('hex').toUpperCase(),
     signParams: chaves.join(','),
   };
+}
+
+const ALFANUMERICOS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The `random` common parameter: 32 letters and digits, as the captured login carries. */
+function aleatorioSaj(): string {
+  return Array.from({ length: 32 }, () => ALFANUMERICOS[randomInt(ALFANUMERICOS.length)]).join('');
 }
 
 /** runningState 1 normal, 2 alarm (a fault when the device lists faults), 3 (or 0) offline. */
@@ -86,6 +98,7 @@ export class ClienteSaj implements ClientePortal {
       .filter(Boolean);
   }
 
+  /** In the captured order: appProjectName, clientDate, lang, timeStamp, random, clientId. */
   private comuns(): Record<string, string> {
     const agora = this.o.agora?.() ?? new Date();
     return {
@@ -93,7 +106,7 @@ export class ClienteSaj implements ClientePortal {
       clientDate: hojeEm(agora),
       lang: 'en',
       timeStamp: String(agora.getTime()),
-      random: randomBytes(16).toString('hex'),
+      random: aleatorioSaj(),
       clientId: 'esolar-monitor-admin',
     };
   }
@@ -107,6 +120,7 @@ export class ClienteSaj implements ClientePortal {
   ): Promise<Envelope> {
     const comuns = this.comuns();
     const pedido = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    // Request parameters first, then the common ones (the login signs only the common ones).
     const assinatura = assinaturaSaj(assinarSoComuns ? comuns : { ...pedido, ...comuns });
     const tudo = { ...pedido, ...comuns, ...assinatura };
     const url = juntarUrl(no, caminho);
@@ -160,7 +174,8 @@ export class ClienteSaj implements ClientePortal {
           {
             username: this.o.credenciais.login,
             password: senhaSaj(this.o.credenciais.senha),
-            rememberMe: 'false',
+            // The captured login sends "true" (the web app's "remember me").
+            rememberMe: 'true',
             loginType: 1,
           },
           true,

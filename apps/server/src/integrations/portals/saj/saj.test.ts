@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => sim.fechar());
 
 describe('SAJ Elekeeper: assinatura e senha', () => {
-  it('assinatura: pares ordenados sem vazios, MD5 e depois SHA-1 em maiúsculas', () => {
+  it('assinatura: pares ordenados sem vazios, MD5 e depois SHA-1 em maiúsculas; signParams na ordem dada', () => {
     const params = {
       timeStamp: '1700000000000',
       appProjectName: 'elekeeper',
@@ -38,10 +38,82 @@ describe('SAJ Elekeeper: assinatura e senha', () => {
       'appProjectName=elekeeper&lang=en&random=abc&timeStamp=1700000000000&key=ktoKRLgQPjvNyUZO8lVc9kU1Bsip6XIe';
     const md5 = createHash('md5').update(texto).digest('hex');
     const esperado = createHash('sha1').update(md5).digest('hex').toUpperCase();
+    // The signature is unchanged (sorted pairs); only signParams now keeps the set's order.
     expect(assinaturaSaj(params)).toEqual({
       signature: esperado,
-      signParams: 'appProjectName,lang,random,timeStamp',
+      signParams: 'timeStamp,appProjectName,lang,random',
     });
+  });
+
+  // Verified page §3, DIFFERS (capture): signParams in insertion order
+  // "appProjectName,clientDate,lang,timeStamp,random,clientId", random of 32 alphanumerics,
+  // rememberMe "true"; the signature is still over the sorted pairs (verified numerically there).
+  it('login como o capturado: signParams na ordem de inserção, random alfanumérico de 32, rememberMe true', async () => {
+    const pedidos: string[] = [];
+    const espiao: typeof fetch = async (entrada, init) => {
+      if (String(entrada).endsWith('/api/v1/sys/login')) pedidos.push(String(init?.body ?? ''));
+      return fetch(entrada, init);
+    };
+    const c = new ClienteSaj({
+      baseUrl: sim.url,
+      credenciais: conta.credenciais,
+      agora: () => AGORA,
+      fetch: espiao,
+    });
+    await c.entrar();
+    const form = Object.fromEntries(new URLSearchParams(pedidos[0]));
+    expect(form.signParams).toBe('appProjectName,clientDate,lang,timeStamp,random,clientId');
+    expect(form.random).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(form.rememberMe).toBe('true');
+    expect(form).toMatchObject({
+      appProjectName: 'elekeeper',
+      clientDate: '2026-11-22',
+      lang: 'en',
+      timeStamp: String(AGORA.getTime()),
+      clientId: 'esolar-monitor-admin',
+      loginType: '1',
+      username: 'casa@silva.com.br',
+    });
+    // The signature recomputed here from the six common parameters, sorted, by hand.
+    const ordenado = ['appProjectName', 'clientDate', 'clientId', 'lang', 'random', 'timeStamp']
+      .map((k) => `${k}=${form[k]}`)
+      .join('&');
+    const md5 = createHash('md5').update(`${ordenado}&key=ktoKRLgQPjvNyUZO8lVc9kU1Bsip6XIe`).digest('hex');
+    expect(form.signature).toBe(createHash('sha1').update(md5).digest('hex').toUpperCase());
+    // The order of signParams does not change the signature.
+    const comuns = Object.fromEntries(
+      ['appProjectName', 'clientDate', 'lang', 'timeStamp', 'random', 'clientId'].map((k) => [
+        k,
+        String(form[k]),
+      ]),
+    );
+    const invertido = Object.fromEntries(Object.entries(comuns).reverse());
+    expect(assinaturaSaj(invertido).signature).toBe(assinaturaSaj(comuns).signature);
+    expect(assinaturaSaj(invertido).signParams).toBe(
+      'clientId,random,timeStamp,lang,clientDate,appProjectName',
+    );
+    // Every login gets its own random.
+    await c.entrar();
+    expect(new URLSearchParams(pedidos[1]).get('random')).not.toBe(form.random);
+  });
+
+  it('chamadas de dados: parâmetros do pedido antes dos comuns em signParams, assinatura conferida pelo simulador', async () => {
+    const urls: URL[] = [];
+    const espiao: typeof fetch = async (entrada, init) => {
+      urls.push(new URL(String(entrada)));
+      return fetch(entrada, init);
+    };
+    const c = new ClienteSaj({
+      baseUrl: sim.url,
+      credenciais: conta.credenciais,
+      agora: () => AGORA,
+      fetch: espiao,
+    });
+    await expect(c.listarInversores('2952D7851F7147278195F923618A0741')).resolves.toHaveLength(1);
+    const lista = urls.find((u) => u.pathname.endsWith('/getDeviceList'));
+    expect(lista?.searchParams.get('signParams')).toBe(
+      'plantUid,searchOfficeIdArr,pageNo,pageSize,appProjectName,clientDate,lang,timeStamp,random,clientId',
+    );
   });
 
   it('senha: AES-128-ECB com a chave fixa do app web, em hex minúsculo', () => {

@@ -44,6 +44,24 @@ export function statusSolarman(d: { connectStatus?: unknown }): StatusInversor {
 const kwh = (v: unknown) => numeroComUnidade(v, 'kwh');
 const w = (v: unknown) => numeroComUnidade(v, 'w');
 
+/**
+ * HH:mm of a frame's `dateTime` in the plant's zone, and which form it came in. The client was
+ * written for epoch seconds; the only published example item carries text "10:00" (verified page
+ * §7). Epoch seconds as a number or digits, and text "HH:mm[:ss]" or "YYYY-MM-DD HH:mm[:ss]"
+ * (the station's own clock) are read; anything else is null.
+ */
+export function horaDoQuadro(v: unknown, fuso: string): { hora: string; forma: 'epoch' | 'texto' } | null {
+  if ((typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d{9,13}$/.test(v))) {
+    const n = Number(v);
+    // 13 digits would be milliseconds.
+    return { hora: horaLocal(n >= 1e12 ? n / 1000 : n, fuso), forma: 'epoch' };
+  }
+  if (typeof v !== 'string') return null;
+  const m = /^(?:\d{4}-\d{2}-\d{2}[ T])?(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(v.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  return { hora: `${(m[1] ?? '').padStart(2, '0')}:${m[2]}`, forma: 'texto' };
+}
+
 /** HH:mm of an epoch second in the plant's zone. */
 function horaLocal(segundos: number, fuso: string): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -64,8 +82,13 @@ type Resposta = { success?: unknown; code?: unknown; msg?: unknown } & Record<st
 export class ClienteSolarman implements ClientePortal {
   readonly fabricante = 'solarman' as const;
   private token: string | null = null;
-  /** Each station's zone, learnt from the list (the day curve comes in epoch seconds). */
+  /** Each station's zone, learnt from the list (the day curve may come in epoch seconds). */
   private readonly fusos = new Map<string, string>();
+  /**
+   * Which form an uncertain field last came in (issue 19: no capture of frames), e.g.
+   * `{ 'history.dateTime': 'texto' }`. A real account's answer settles which one is real.
+   */
+  readonly formas: Record<string, string> = {};
 
   constructor(private readonly o: OpcoesSolarman) {}
 
@@ -233,17 +256,25 @@ export class ClienteSolarman implements ClientePortal {
     });
   }
 
-  /** Frames (timeType 1): 5-minute generationPower in W with the instant in epoch seconds. */
+  /**
+   * Frames (timeType 1): 5-minute generationPower in W with the instant as epoch seconds or as
+   * the station's clock in text (`horaDoQuadro`); a `dateTime` in neither form fails loudly.
+   */
   curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
     return this.comSessao(async () => {
       const fuso = this.fusos.get(usinaId) ?? 'America/Sao_Paulo';
       const itens = await this.historico(usinaId, 1, data, data);
-      return itens
-        .filter((i) => w(i.generationPower) !== null && Number.isFinite(Number(i.dateTime)))
-        .map((i) => ({
-          hora: horaLocal(Number(i.dateTime), fuso),
-          potenciaW: w(i.generationPower) as number,
-        }));
+      const pontos: PontoCurva[] = [];
+      for (const i of itens) {
+        const potenciaW = w(i.generationPower);
+        if (potenciaW === null) continue;
+        const quando = horaDoQuadro(i.dateTime, fuso);
+        if (!quando)
+          throw protocoloMudou(NOME, `history timeType 1 com dateTime ${JSON.stringify(i.dateTime)}`);
+        this.formas['history.dateTime'] = quando.forma;
+        pontos.push({ hora: quando.hora, potenciaW });
+      }
+      return pontos.sort((a, b) => a.hora.localeCompare(b.hora));
     });
   }
 }

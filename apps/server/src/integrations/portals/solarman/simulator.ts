@@ -13,7 +13,7 @@ import { senhaSolarman } from './client.ts';
 // A local Solarman OpenAPI: the token call checks App ID, App Secret and the SHA-256 of the
 // password (success: false otherwise); bearer tokens that can be expired (HTTP 401); stations
 // with numeric ids in pages; devices with connectStatus; current data as key/value/unit rows;
-// daily history and 5-minute frames.
+// daily history and 5-minute frames (their `dateTime` as text, as the one published example).
 
 const CONEXAO = { online: 1, offline: 0, erro: 2, inativo: 0 } as const;
 
@@ -135,12 +135,13 @@ export async function iniciarSimuladorSolarman(
         if (!usina) return recusa('2101030', 'station not found');
         const inicio = String(b.startTime);
         if (b.timeType === 1) {
-          const meiaNoite = Date.parse(`${inicio}T00:00:00-03:00`) / 1000;
+          // The only published frame example carries `dateTime` as the station's clock in text
+          // ("10:00"), not epoch seconds (reference/inverter-portals-verified.md §7).
           return ok({
             total: 288,
             stationDataItems: Array.from({ length: 288 }, (_, i) => ({
               generationPower: potenciaNaHora(kwp(usina), usina.latitude, inicio, (i * 5) / 60, usina.id),
-              dateTime: meiaNoite + i * 300,
+              dateTime: `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`,
             })),
           });
         }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContaDeTeste, SimuladorDePortal } from '../contrato.ts';
-import { ClienteSolarman, identificacaoSolarman, senhaSolarman, statusSolarman } from './client.ts';
+import {
+  ClienteSolarman,
+  horaDoQuadro,
+  identificacaoSolarman,
+  senhaSolarman,
+  statusSolarman,
+} from './client.ts';
 import { iniciarSimuladorSolarman } from './simulator.ts';
 
 const AGORA = new Date('2026-11-22T16:00:00Z');
@@ -82,5 +88,78 @@ describe('Solarman OpenAPI', () => {
     expect(curva[0]).toEqual({ hora: '00:00', potenciaW: 0 });
     expect(curva[144]?.hora).toBe('12:00');
     expect(curva[144]?.potenciaW).toBeGreaterThan(1000);
+  });
+});
+
+// Bodies written here from the verified page (§7), not produced by the simulator: the token call
+// answers `success`, `access_token`, `expires_in` as text; the station list `id` as a number and
+// `regionTimezone`; history items of timeType 1 carry `generationPower` (W) and `dateTime`, which
+// the one published example writes as text "10:00" and the client was written to read as epoch
+// seconds. Both are read, and the client says which came.
+describe('Solarman: dateTime dos quadros em texto ou em segundos', () => {
+  function nuvem(quadros: unknown[]): typeof fetch {
+    const ok = (corpo: object) =>
+      new Response(JSON.stringify({ code: null, msg: null, success: true, ...corpo }));
+    return async (url) => {
+      const caminho = new URL(String(url)).pathname;
+      if (caminho === '/account/v1.0/token')
+        return ok({ access_token: 'tok', token_type: 'bearer', expires_in: '5183999' });
+      if (caminho === '/station/v1.0/history')
+        return ok({ total: quadros.length, stationDataItems: quadros });
+      return ok({});
+    };
+  }
+  const clienteDe = (f: typeof fetch) =>
+    new ClienteSolarman({ baseUrl: 'https://solarman.teste', credenciais: conta.credenciais, fetch: f });
+
+  it('texto "10:00" (o exemplo publicado): a hora da usina como veio', async () => {
+    const c = clienteDe(
+      nuvem([
+        { generationPower: 2450.0, dateTime: '10:05' },
+        { generationPower: 2380.5, dateTime: '10:00' },
+        { generationPower: null, dateTime: '10:10' },
+      ]),
+    );
+    expect(await c.curvaDoDia('3084557', '2026-11-21')).toEqual([
+      { hora: '10:00', potenciaW: 2380.5 },
+      { hora: '10:05', potenciaW: 2450 },
+    ]);
+    expect(c.formas).toEqual({ 'history.dateTime': 'texto' });
+  });
+
+  it('segundos desde 1970 (número ou texto): hora no fuso da usina', async () => {
+    // 2026-11-21 10:00 in Brasília is 13:00 UTC.
+    const s = Date.parse('2026-11-21T13:00:00Z') / 1000;
+    const c = clienteDe(
+      nuvem([
+        { generationPower: 2380.5, dateTime: s },
+        { generationPower: 2450, dateTime: String(s + 300) },
+      ]),
+    );
+    expect(await c.curvaDoDia('3084557', '2026-11-21')).toEqual([
+      { hora: '10:00', potenciaW: 2380.5 },
+      { hora: '10:05', potenciaW: 2450 },
+    ]);
+    expect(c.formas).toEqual({ 'history.dateTime': 'epoch' });
+  });
+
+  it('formas de dateTime conhecidas e desconhecidas', () => {
+    expect(horaDoQuadro('2026-11-21 09:35:00', 'America/Sao_Paulo')).toEqual({
+      hora: '09:35',
+      forma: 'texto',
+    });
+    expect(horaDoQuadro('7:05', 'America/Sao_Paulo')).toEqual({ hora: '07:05', forma: 'texto' });
+    expect(horaDoQuadro('25:00', 'America/Sao_Paulo')).toBeNull();
+    expect(horaDoQuadro({ h: 10 }, 'America/Sao_Paulo')).toBeNull();
+  });
+
+  it('dateTime em forma nenhuma: falha dizendo que o protocolo pode ter mudado', async () => {
+    const c = clienteDe(nuvem([{ generationPower: 100, dateTime: 'ontem às dez' }]));
+    await expect(c.curvaDoDia('3084557', '2026-11-21')).rejects.toMatchObject({
+      tipo: 'protocolo',
+      message: expect.stringMatching(
+        /Solarman.*history timeType 1 com dateTime.*o protocolo pode ter mudado/,
+      ),
+    });
   });
 });

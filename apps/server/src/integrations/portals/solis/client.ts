@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -18,6 +19,7 @@ import {
 // 15 minutes of the server's clock, HMAC-SHA1 over method, MD5, type, date and path.
 
 const TIPO = 'application/json';
+const NOME = 'SolisCloud';
 
 export function md5Base64(corpo: string): string {
   return createHash('md5').update(corpo, 'utf8').digest('base64');
@@ -34,12 +36,44 @@ function statusSolis(d: { state?: unknown }): StatusInversor {
   return String(d.state) === '2' ? 'offline' : 'online';
 }
 
-/** Figures come as a number plus a unit field (`pac` + `pacStr`). */
+/**
+ * The scale a figure's `<campo>Pec` gives to reach the unit of `<campo>Str`: the value times Pec is
+ * in that unit. The real stationDetail sends Pec "1" with values already in their unit; the vendor's
+ * stationDay example sends `power 77.000`, `powerStr "kW"`, `powerPec "0.001"`, that is 77 W
+ * (reference/inverter-portals-verified.md §8). Absent: 1. Undefined when the text is not a scale.
+ */
+function escala(d: Record<string, unknown>, campo: string): number | undefined {
+  const pec = d[`${campo}Pec`];
+  if (pec === undefined || pec === null || pec === '') return 1;
+  const n = Number(pec);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Figures come as a number plus a unit field (`pac` + `pacStr`), scaled by `pacPec` when sent. */
 const valor = (d: Record<string, unknown>, campo: string, padrao: 'w' | 'kwh') => {
   const n = d[campo];
   if (n === undefined || n === null || n === '') return null;
-  return numeroComUnidade(`${n} ${String(d[`${campo}Str`] ?? '')}`.trim(), padrao);
+  const fator = escala(d, campo);
+  const bruto = numeroComUnidade(`${n} ${String(d[`${campo}Str`] ?? '')}`.trim(), padrao);
+  if (bruto === null || fator === undefined) return null;
+  return bruto * fator;
 };
+
+/**
+ * One point of stationDay in W. Its unit is `powerStr`, its scale `powerPec`; with neither the
+ * value could be W or kW, so nothing is guessed: the shape is reported as unknown.
+ */
+function potenciaDoPonto(p: Record<string, unknown>): number | null {
+  if (p.power === undefined || p.power === null || p.power === '') return null;
+  const unidade = String(p.powerStr ?? '').trim();
+  if (!unidade) throw protocoloMudou(NOME, 'ponto da curva sem powerStr em /v1/api/stationDay');
+  if (escala(p, 'power') === undefined)
+    throw protocoloMudou(NOME, `powerPec "${String(p.powerPec)}" sem sentido em /v1/api/stationDay`);
+  const w = valor(p, 'power', 'w');
+  if (w === null) throw protocoloMudou(NOME, `unidade "${unidade}" desconhecida em /v1/api/stationDay`);
+  // Rounded to a milliwatt: 77.000 × 0.001 kW is 77 W, not 77.00000000000001.
+  return Math.round(w * 1000) / 1000;
+}
 
 export interface OpcoesSolis extends OpcoesCliente {
   agora?: () => Date;
@@ -89,7 +123,7 @@ export class ClienteSolis implements ClientePortal {
     try {
       r = (await res.json()) as Envelope;
     } catch {
-      throw new ErroPortal('protocolo', 'Resposta do SolisCloud em formato inesperado');
+      throw protocoloMudou(NOME, `resposta que não é JSON em ${caminho}`);
     }
     const codigo = String(r.code ?? '');
     // R0000 no authority (wrong API ID or secret), I0012 incorrect account or password, B0011 no such user.
@@ -112,8 +146,7 @@ export class ClienteSolis implements ClientePortal {
         page?: { records?: unknown; pages?: unknown };
       } | null;
       const registros = d?.page?.records;
-      if (!Array.isArray(registros))
-        throw new ErroPortal('protocolo', 'Lista do SolisCloud em formato inesperado');
+      if (!Array.isArray(registros)) throw protocoloMudou(NOME, `lista sem page.records em ${caminho}`);
       todas.push(...(registros as Array<Record<string, unknown>>));
       if (pagina >= Number(d?.page?.pages ?? 1)) break;
     }
@@ -162,7 +195,7 @@ export class ClienteSolis implements ClientePortal {
       month: mes,
       timeZone: -3,
     });
-    if (!Array.isArray(d)) throw new ErroPortal('protocolo', 'Histórico do SolisCloud em formato inesperado');
+    if (!Array.isArray(d)) throw protocoloMudou(NOME, 'histórico sem lista em /v1/api/stationMonth');
     return (d as Array<Record<string, unknown>>)
       .map((x) => ({ data: String(x.dateStr), energiaKwh: valor(x, 'energy', 'kwh') ?? 0 }))
       .sort((a, b) => a.data.localeCompare(b.data));
@@ -175,10 +208,15 @@ export class ClienteSolis implements ClientePortal {
       time: data,
       timeZone: -3,
     });
-    if (!Array.isArray(d)) throw new ErroPortal('protocolo', 'Curva do SolisCloud em formato inesperado');
-    return (d as Array<Record<string, unknown>>).map((p) => ({
-      hora: String(p.timeStr ?? '').slice(0, 5),
-      potenciaW: valor(p, 'power', 'w') ?? 0,
-    }));
+    if (!Array.isArray(d)) throw protocoloMudou(NOME, 'curva sem lista em /v1/api/stationDay');
+    const pontos: PontoCurva[] = [];
+    for (const p of d as Array<Record<string, unknown>>) {
+      const hora = /^(\d{2}:\d{2})/.exec(String(p?.timeStr ?? ''))?.[1];
+      if (!hora) throw protocoloMudou(NOME, 'ponto da curva sem timeStr HH:mm em /v1/api/stationDay');
+      const potenciaW = potenciaDoPonto(p);
+      // A point without a reading is left out, never shown as zero.
+      if (potenciaW !== null) pontos.push({ hora, potenciaW: Math.max(0, potenciaW) });
+    }
+    return pontos;
   }
 }

@@ -5,7 +5,10 @@ import { assinaturaSolis, md5Base64 } from './client.ts';
 
 // A local SolisCloud v2: checks Content-MD5, the Date window (±15 min, else 408) and the HMAC
 // signature of every request; answers stations and inverters in pages with number + unit fields,
-// month and day history, and R0000 for an unknown key or a bad signature.
+// month and day history, and R0000 for an unknown key or a bad signature. Shapes and units follow
+// reference/inverter-portals-verified.md §8: ids as quoted strings, station power in kW with Pec "1"
+// (stationDetail capture), inverter pac in kW and etotal in MWh (doc example), and the day curve as
+// the doc's example has it: values in W under powerStr "kW" with powerPec "0.001".
 
 interface InversorSolisSimulado {
   sn: string;
@@ -100,6 +103,7 @@ export async function iniciarSimuladorSolis(
               capacityStr: 'kWp',
               power: (potenciaNaHora(kw(u), u.latitude, hoje(), hora(), u.id) * ativo(u)) / 1000,
               powerStr: 'kW',
+              powerPec: '1',
               dayEnergy: Number(((wh / 1000) * ativo(u)).toFixed(2)),
               dayEnergyStr: 'kWh',
               allEnergy: Number((total / 1000).toFixed(3)),
@@ -125,8 +129,10 @@ export async function iniciarSimuladorSolis(
             pac:
               i.estado === 2
                 ? 0
-                : (potenciaNaHora(i.kw, u?.latitude ?? 0, hoje(), hora(), u?.id ?? '') * 1000) / 1000,
-            pacStr: 'W',
+                : Number(
+                    (potenciaNaHora(i.kw, u?.latitude ?? 0, hoje(), hora(), u?.id ?? '') / 1000).toFixed(3),
+                  ),
+            pacStr: 'kW',
             etotal: Number((i.kw * 2.6).toFixed(3)),
             etotalStr: 'MWh',
             state: i.estado ?? 1,
@@ -161,9 +167,12 @@ export async function iniciarSimuladorSolis(
       for (let x = 0; u && x < 24 * 60; x += 5) {
         const w = potenciaNaHora(kw(u), u.latitude, dia, x / 60, u.id) * ativo(u);
         lista.push({
+          time: Date.parse(`${dia}T00:00:00-03:00`) + x * 60_000,
           timeStr: `${String(Math.floor(x / 60)).padStart(2, '0')}:${String(x % 60).padStart(2, '0')}:00`,
-          power: Number((w / 1000).toFixed(3)),
+          // W, labelled kW with the scale to it, as the vendor's stationDay example.
+          power: Number(w.toFixed(3)),
           powerStr: 'kW',
+          powerPec: '0.001',
         });
       }
       return ok(lista);

@@ -82,4 +82,147 @@ describe('SolisCloud (API v2 assinada)', () => {
     expect(curva.find((p) => p.hora === '12:00')?.potenciaW).toBeGreaterThan(0);
     expect(curva.find((p) => p.hora === '01:00')?.potenciaW).toBe(0);
   });
+
+  it('simulador serve a curva como o exemplo da doc: W sob powerStr "kW" com powerPec "0.001"', async () => {
+    let corpo: unknown;
+    const espiao: typeof fetch = async (entrada, init) => {
+      const r = await fetch(entrada, init);
+      if (String(entrada).endsWith('/v1/api/stationDay')) corpo = await r.clone().json();
+      return r;
+    };
+    const curva = await new ClienteSolis({
+      baseUrl: sim.url,
+      credenciais: { login: chave.apiId, senha: chave.segredo },
+      agora: () => AGORA,
+      fetch: espiao,
+    }).curvaDoDia('1298491919448631809', '2026-11-21');
+    const pontos = (corpo as { data: Array<Record<string, unknown>> }).data;
+    const meioDia = pontos.find((p) => p.timeStr === '12:00:00');
+    expect(meioDia).toMatchObject({ powerStr: 'kW', powerPec: '0.001' });
+    // The raw value is W: the client shows it as is, not a thousand times more.
+    expect(curva.find((p) => p.hora === '12:00')?.potenciaW).toBeCloseTo(Number(meioDia?.power), 3);
+    // 15 kWp with the 5 kW inverter offline: the peak stays within the plant's 15,000 W.
+    const pico = Math.max(...curva.map((p) => p.potenciaW));
+    expect(pico).toBeGreaterThan(1500);
+    expect(pico).toBeLessThanOrEqual(15_000);
+  });
+});
+
+/** A client whose cloud answers `data` for every call (bodies written from the verified page). */
+function clienteCom(data: unknown) {
+  const f: typeof fetch = async () =>
+    new Response(JSON.stringify({ success: true, code: '0', msg: 'success', data }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  return new ClienteSolis({
+    baseUrl: 'http://soliscloud.invalid:13333',
+    credenciais: { login: chave.apiId, senha: chave.segredo },
+    fetch: f,
+  });
+}
+
+// Verified page §8: stationDay's doc example is `timeStr "07:25:00"`, `power 77.000`,
+// `powerStr "kW"`, `powerPec "0.001"`; in the real stationDetail, Pec "1" goes with values already
+// in their unit. Read as a scale to the unit, the example point is 77 W.
+describe('SolisCloud: escala da curva do dia (powerPec com powerStr)', () => {
+  it('exemplo da doc: 77.000 "kW" com powerPec "0.001" são 77 W', async () => {
+    const curva = await clienteCom([
+      { time: 1700000000000, timeStr: '07:25:00', power: 77.0, powerStr: 'kW', powerPec: '0.001' },
+      { time: 1700000300000, timeStr: '12:00:00', power: 4150.5, powerStr: 'kW', powerPec: '0.001' },
+    ]).curvaDoDia('1298491919448631809', '2023-06-30');
+    expect(curva).toEqual([
+      { hora: '07:25', potenciaW: 77 },
+      { hora: '12:00', potenciaW: 4150.5 },
+    ]);
+  });
+
+  it('valores já em kW (powerPec "1" ou sem powerPec) e em W: todos em W', async () => {
+    const curva = await clienteCom([
+      { timeStr: '07:25:00', power: 0.077, powerStr: 'kW', powerPec: '1' },
+      { timeStr: '07:30:00', power: 0.08, powerStr: 'kW' },
+      { timeStr: '07:35:00', power: 85, powerStr: 'W' },
+      { timeStr: '07:40:00', power: null, powerStr: 'kW', powerPec: '0.001' },
+    ]).curvaDoDia('1298491919448631809', '2023-06-30');
+    expect(curva).toEqual([
+      { hora: '07:25', potenciaW: 77 },
+      { hora: '07:30', potenciaW: 80 },
+      { hora: '07:35', potenciaW: 85 },
+    ]);
+  });
+
+  it('sem unidade (nem powerStr nem powerPec, ou só powerPec): não adivinha, diz que o protocolo pode ter mudado', async () => {
+    for (const ponto of [
+      { timeStr: '07:25:00', power: 77 },
+      { timeStr: '07:25:00', power: 77, powerPec: '0.001' },
+      { timeStr: '07:25:00', power: 77, powerStr: 'kW', powerPec: 'x' },
+      { timeStr: '07:25:00', power: 77, powerStr: 'cv' },
+    ]) {
+      const erro = await clienteCom([ponto])
+        .curvaDoDia('1298491919448631809', '2023-06-30')
+        .catch((e: unknown) => e);
+      expect(erro, JSON.stringify(ponto)).toMatchObject({ tipo: 'protocolo' });
+      expect((erro as Error).message).toMatch(
+        /^o portal SolisCloud respondeu num formato.*\/v1\/api\/stationDay.*o protocolo pode ter mudado$/,
+      );
+    }
+    await expect(clienteCom({ records: [] }).curvaDoDia('1', '2023-06-30')).rejects.toMatchObject({
+      tipo: 'protocolo',
+      message: expect.stringContaining('o protocolo pode ter mudado'),
+    });
+  });
+
+  it('registros da estação e do inversor como a doc e a captura: kW, MWh, Pec "1", ids em texto', async () => {
+    const estacao = clienteCom({
+      page: {
+        current: 1,
+        pages: 1,
+        records: [
+          {
+            id: '1298491919448631809',
+            stationName: 'Casa',
+            capacity: 5.2,
+            capacityStr: 'kWp',
+            power: 0.032,
+            powerStr: 'kW',
+            powerPec: '1',
+            allEnergy: 8.824,
+            allEnergyStr: 'MWh',
+            allEnergyPec: '1',
+          },
+        ],
+      },
+    });
+    expect(await estacao.listarUsinas()).toEqual([
+      {
+        id: '1298491919448631809',
+        nome: 'Casa',
+        potenciaKwp: 5.2,
+        potenciaAtualW: 32,
+        energiaHojeKwh: null,
+        energiaTotalKwh: 8824,
+      },
+    ]);
+    const inversor = clienteCom({
+      page: {
+        pages: 1,
+        records: [
+          {
+            sn: '120B40198150131',
+            productModel: 'b4',
+            power: 8.0,
+            powerStr: 'kW',
+            pac: 5.025,
+            pacStr: 'kW',
+            etotal: 36.397,
+            etotalStr: 'MWh',
+            state: 3,
+          },
+        ],
+      },
+    });
+    const [i] = await inversor.listarInversores('1298491919448631809');
+    expect(i).toMatchObject({ serial: '120B40198150131', capacidadeKwp: 8, status: 'online' });
+    expect(i?.potenciaAtualW).toBeCloseTo(5025, 6);
+    expect(i?.energiaTotalKwh).toBeCloseTo(36_397, 6);
+  });
 });

@@ -4,9 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { energiaDoDia, potenciaNaHora } from '../simulation.ts';
 import { cifrarSungrow, decifrarSungrow, SUNGROW_WEB } from './client.ts';
 
-// A local iSolarCloud speaking the encrypted web API the client uses: its own RSA key pair
-// (the client is given the public key), AES envelopes, `{unit, value}` figures, paging,
-// login_state for wrong passwords and locked accounts, E00003 for expired tokens.
+// A local iSolarCloud speaking the encrypted web API in the shapes the real cloud answers
+// (reference/inverter-portals-verified.md §1, not the client's notes): its own RSA key pair (the
+// client is given the public key), AES envelopes, `x-limit-obj` RSA-encrypted even before login,
+// `{unit, value}` figures, paging, login_state for wrong passwords and locked accounts, E00003 for
+// expired tokens, the month report under `month_data.month_data_day_list` with `p83077_unit`, the
+// minute curve selected by ps_key and answered as a map of timestamps to text, and the fault flag
+// under GoSungrow's `installer_`/`owner_dev_fault_status` names.
 
 interface DispositivoSimulado {
   sn: string;
@@ -87,6 +91,10 @@ export async function iniciarSimuladorSungrow(
       if (req.headers['x-access-key'] !== SUNGROW_WEB.accessKey) throw new Error('access key');
       chave = decifrarRsa(privateKey, String(req.headers['x-random-secret-key'] ?? ''));
       corpo = JSON.parse(decifrarSungrow(texto, chave)) as Record<string, unknown>;
+      // The published clients send RSA("") before login and RSA(user_id) after; one omits it, and
+      // nothing shows that an empty header is refused — only one that does not decrypt is.
+      const limite = String(req.headers['x-limit-obj'] ?? '');
+      if (limite) decifrarRsa(privateKey, limite);
     } catch {
       // Plain or badly encrypted requests are refused as the cloud does.
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -158,7 +166,8 @@ export async function iniciarSimuladorSungrow(
             device_type: d.tipo ?? 1,
             type_name: (d.tipo ?? 1) === 1 ? 'Inverter' : 'Communication Module',
             device_status: d.offline ? 0 : 1,
-            dev_fault_status: d.falha ? 1 : 4,
+            installer_dev_fault_status: d.falha ? 1 : 4,
+            owner_dev_fault_status: d.falha ? 1 : 4,
           })),
         ),
       );
@@ -166,33 +175,44 @@ export async function iniciarSimuladorSungrow(
     if (caminho === '/v1/powerStationService/getHouseholdStoragePsReport') {
       const u = usina();
       const id = String(corpo.date_id ?? '');
-      if (!u || corpo.date_type !== '2' || !/^\d{6}$/.test(id)) return ok({ day_data: [] });
-      const [ano, mes] = [Number(id.slice(0, 4)), Number(id.slice(4, 6))];
-      const dias = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-      const day_data = [];
-      for (let d = 1; d <= dias; d++) {
-        const iso = `${id.slice(0, 4)}-${id.slice(4, 6)}-${String(d).padStart(2, '0')}`;
-        if (iso > hoje()) break;
-        const kwh = energiaDoDia(kwpUsina(u), u.latitude, iso, String(u.id)) * fracao(u);
-        // Some days come in Wh: the unit changes, the client must not care.
-        day_data.push({
-          date_id: iso.replace(/-/g, ''),
-          p83077: d % 7 === 0 ? q(kwh * 1000, 'Wh') : q(kwh, 'kWh'),
-        });
+      const month_data_day_list = [];
+      if (u && corpo.date_type === '2' && /^\d{6}$/.test(id)) {
+        const [ano, mes] = [Number(id.slice(0, 4)), Number(id.slice(4, 6))];
+        const dias = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+        for (let d = 1; d <= dias; d++) {
+          const iso = `${id.slice(0, 4)}-${id.slice(4, 6)}-${String(d).padStart(2, '0')}`;
+          if (iso > hoje()) break;
+          const kwh = energiaDoDia(kwpUsina(u), u.latitude, iso, String(u.id)) * fracao(u);
+          // The unit travels beside the figure and changes from row to row (Wh on small days).
+          const emWh = d % 7 === 0;
+          month_data_day_list.push({
+            date_id: Number(iso.replace(/-/g, '')),
+            time_stamp: iso.replace(/-/g, ''),
+            ps_id: u.id,
+            p83077: emWh ? (kwh * 1000).toFixed(1) : kwh.toFixed(2),
+            p83077_unit: emWh ? 'Wh' : 'kWh',
+          });
+        }
       }
-      return ok({ day_data });
+      return ok({ month_data: { month_data_day_list } });
     }
     if (caminho === '/v1/commonService/queryMutiPointDataList') {
-      const u = usina();
+      // The series is chosen by ps_key, the plant as device type 11 ("<ps_id>_11_0_0"); a request
+      // by ps_id alone gets nothing back.
+      const psKey = String(corpo.ps_key ?? '');
+      const u = conta.usinas.find((x) => psKey === `${x.id}_11_0_0`);
+      if (!u) return ok({});
       const dia = String(corpo.start_time_stamp ?? '').slice(0, 8);
       const iso = `${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6, 8)}`;
-      const p83076 = [];
-      for (let m = 0; u && m < 24 * 60; m += 5)
-        p83076.push({
-          time_stamp: `${dia}${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}00`,
-          value: (potenciaNaHora(kwpUsina(u), u.latitude, iso, m / 60, String(u.id)) * fracao(u)).toFixed(1),
-        });
-      return ok({ p83076 });
+      const serie: Record<string, string> = {};
+      for (let m = 0; m < 24 * 60; m += 5) {
+        const instante = `${dia}${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}00`;
+        serie[instante] = (
+          potenciaNaHora(kwpUsina(u), u.latitude, iso, m / 60, String(u.id)) * fracao(u)
+        ).toFixed(1);
+      }
+      const pontos = String(corpo.points ?? '').split(',');
+      return ok({ [psKey]: Object.fromEntries(pontos.map((p) => [p, p === 'p83076' ? serie : {}])) });
     }
     responder({ result_code: 'E404', result_msg: 'unknown service' });
   });
