@@ -17,6 +17,7 @@ export interface ContextDeps {
   mailer?: Mailer;
   limiter?: RateLimiter;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Assembles the adapters from config, in one place (DESIGN: "every adapter is chosen … in one place"). */
@@ -40,5 +41,6 @@ export function createAppContext(deps: ContextDeps): AppContext {
     secrets: createSecrets(carregarChave(config.appKey, config.dataDir)),
     limiter: deps.limiter ?? createMemoryRateLimiter(),
     now: deps.now ?? (() => new Date()),
+    sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };
 }

@@ -71,7 +71,7 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    deps?: Partial<Pick<ContextDeps, 'mailer' | 'limiter' | 'now'>>;
+    deps?: Partial<Pick<ContextDeps, 'mailer' | 'limiter' | 'now' | 'sleep'>>;
     setup?: (app: App) => void | Promise<void>;
     /** Another instance of a running app: share its database (and bring the bus it should use). */
     database?: Database;
@@ -84,7 +84,16 @@ export async function createTestApp(
     ? { database: options.database, drop: async () => {} }
     : await createTestDatabase();
   const bus = options.bus ?? createMemoryBus();
-  const ctx = createAppContext({ config, database, bus, log: pino({ level: 'silent' }), ...options.deps });
+  // Tests do not wait on real time: a portal's call spacing (integrations/portals/ritmo.ts) resolves
+  // at once unless the test brings a sleep that moves its clock.
+  const ctx = createAppContext({
+    config,
+    database,
+    bus,
+    log: pino({ level: 'silent' }),
+    sleep: async () => {},
+    ...options.deps,
+  });
   const app = await buildApp(ctx);
   // Every response is checked for secrets; close() fails listing any that leaked.
   vigiarSegredos(app, config);

@@ -21,4 +21,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Injected clock so expiry rules are testable without waiting. */
   now: () => Date;
+  /** Waits on the same clock as `now` (tests that move the clock resolve at once). */
+  sleep: (ms: number) => Promise<void>;
 }

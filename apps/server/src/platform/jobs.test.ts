@@ -148,3 +148,55 @@ describe('fila de tarefas duráveis', () => {
     expect(await estado()).toMatchObject({ status: 'concluida', tentativas: 1 });
   });
 });
+
+describe('um grupo não ocupa todas as faixas', () => {
+  it('com 4 faixas, no máximo 2 tarefas do mesmo grupo rodam ao mesmo tempo; outro grupo passa à frente', async () => {
+    const sinal = () => {
+      let abrir!: () => void;
+      const aberto = new Promise<void>((r) => {
+        abrir = r;
+      });
+      return { aberto, abrir };
+    };
+    const comecou = new Map<number, ReturnType<typeof sinal>>();
+    const liberar = new Map<number, ReturnType<typeof sinal>>();
+    for (const n of [1, 2, 3, 4, 5]) {
+      comecou.set(n, sinal());
+      liberar.set(n, sinal());
+    }
+    let rodando = 0;
+    let maximo = 0;
+    const fila = iniciarFila(
+      t.ctx,
+      {
+        lenta: {
+          async executar(x) {
+            const n = (x.dados as { n: number }).n;
+            const doGrupo = n !== 5;
+            if (doGrupo) maximo = Math.max(maximo, ++rodando);
+            comecou.get(n)?.abrir();
+            await liberar.get(n)?.aberto;
+            if (doGrupo) rodando--;
+          },
+        },
+      },
+      { pollMs: 5, lockMs: 60_000, backoffMs: 1000, concorrencia: 4 },
+    );
+    for (const n of [1, 2, 3, 4]) await enfileirar(t.ctx, 'lenta', { n }, { grupo: 'portal:foxess' });
+    await enfileirar(t.ctx, 'lenta', { n: 5 }, { grupo: 'portal:solis' });
+    fila.iniciar();
+    // 1 and 2 take two lanes; 3 and 4 come first in the queue but their group is full, so the
+    // third lane takes 5 (of another group) instead.
+    await Promise.all([comecou.get(1)?.aberto, comecou.get(2)?.aberto, comecou.get(5)?.aberto]);
+    expect(rodando).toBe(2);
+    liberar.get(5)?.abrir();
+    liberar.get(1)?.abrir();
+    await comecou.get(3)?.aberto;
+    liberar.get(2)?.abrir();
+    liberar.get(3)?.abrir();
+    await comecou.get(4)?.aberto;
+    liberar.get(4)?.abrir();
+    await fila.parar();
+    expect(maximo).toBe(2);
+  });
+});

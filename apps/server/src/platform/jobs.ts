@@ -35,13 +35,18 @@ export interface OpcoesFila {
   backoffMs: number;
   /** Jobs run at once by this instance (each claims its own row). */
   concorrencia?: number;
+  /**
+   * Jobs of one `grupo` run at once by this instance; default half the lanes, rounded up, so one
+   * slow group (a maker's cloud that hangs) never holds every lane (docs/decisions/011).
+   */
+  porGrupo?: number;
 }
 
 export async function enfileirar(
   ctx: Pick<AppContext, 'db' | 'now'>,
   tipo: string,
   dados: unknown,
-  opcoes: { chave?: string; maxTentativas?: number; atrasoMs?: number } = {},
+  opcoes: { chave?: string; grupo?: string; maxTentativas?: number; atrasoMs?: number } = {},
 ): Promise<void> {
   await ctx.db
     .insert(tarefas)
@@ -49,6 +54,7 @@ export async function enfileirar(
       tipo,
       dados,
       chave: opcoes.chave ?? null,
+      grupo: opcoes.grupo ?? null,
       maxTentativas: opcoes.maxTentativas ?? 5,
       proximaEm: new Date(ctx.now().getTime() + (opcoes.atrasoMs ?? 0)),
     })
@@ -58,6 +64,7 @@ export async function enfileirar(
 interface Linha {
   id: number;
   tipo: string;
+  grupo: string | null;
   dados: unknown;
   tentativas: number;
   max_tentativas: number;
@@ -69,10 +76,22 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
   const rodando = new Set<Promise<void>>();
 
   const bloqueio = () => new Date(ctx.now().getTime() + o.lockMs);
+  const porGrupo = o.porGrupo ?? Math.ceil((o.concorrencia ?? 1) / 2);
+  /** Jobs of each group running in this instance. */
+  const emCurso = new Map<string, number>();
+  // Claims of this instance one at a time, so two lanes never both take a group's last free place.
+  let vez: Promise<unknown> = Promise.resolve();
 
-  async function pegar(): Promise<Linha | null> {
+  function pegar(): Promise<Linha | null> {
+    const p = vez.then(reivindicar);
+    vez = p.catch(() => undefined);
+    return p;
+  }
+
+  async function reivindicar(): Promise<Linha | null> {
     const nomes = Object.keys(tipos);
     if (nomes.length === 0) return null;
+    const cheios = [...emCurso].filter(([, n]) => n >= porGrupo).map(([g]) => g);
     const [linha] = await ctx.database.query<Linha>(sql`
       update tarefas set status = 'executando', tentativas = tentativas + 1, bloqueada_ate = ${bloqueio()}
       where id = (
@@ -84,15 +103,32 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
             nomes.map((n) => sql`${n}`),
             sql`, `,
           )})
+          ${
+            cheios.length
+              ? sql`and (grupo is null or grupo not in (${sql.join(
+                  cheios.map((g) => sql`${g}`),
+                  sql`, `,
+                )}))`
+              : sql``
+          }
         order by proxima_em, id
         limit 1
         for update skip locked
       )
-      returning id, tipo, dados, tentativas, max_tentativas`);
+      returning id, tipo, grupo, dados, tentativas, max_tentativas`);
+    if (linha?.grupo) emCurso.set(linha.grupo, (emCurso.get(linha.grupo) ?? 0) + 1);
     return linha ?? null;
   }
 
   async function executar(l: Linha) {
+    try {
+      await executarTarefa(l);
+    } finally {
+      if (l.grupo) emCurso.set(l.grupo, (emCurso.get(l.grupo) ?? 1) - 1);
+    }
+  }
+
+  async function executarTarefa(l: Linha) {
     const tipo = tipos[l.tipo] as TipoDeTarefa<unknown>;
     const tarefa: Tarefa = {
       id: l.id,

@@ -50,6 +50,15 @@ export const contasPortal = pgTable(
     status: text('status').notNull().default('online'),
     mensagem: text('mensagem'),
     ultimaSincronizacaoEm: timestamp('ultima_sincronizacao_em', { withTimezone: true }),
+    /** Calls made to the maker's cloud on `chamadasDia` (the day of the maker's quota counter). */
+    chamadasDia: date('chamadas_dia', { mode: 'string' }),
+    chamadasHoje: integer('chamadas_hoje').notNull().default(0),
+    /** Calls the last poll made: what one poll of this account costs (integrations/portals/ritmo.ts). */
+    chamadasPorSincronizacao: integer('chamadas_por_sincronizacao'),
+    /** The day's quota for this account's size, where the maker has one. */
+    limiteChamadasDia: integer('limite_chamadas_dia'),
+    /** The pace chosen so a day's polls fit the quota; never under POLL_INTERVAL_MS. */
+    intervaloSincronizacaoMs: integer('intervalo_sincronizacao_ms'),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contas_portal_unica').on(t.empresaId, t.fabricanteId, t.login)],

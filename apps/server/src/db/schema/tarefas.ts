@@ -13,6 +13,8 @@ export const tarefas = pgTable(
     /** Jobs with the same key are one job (enqueueing again does nothing while it is open). */
     chave: text('chave'),
     dados: jsonb('dados').notNull(),
+    /** Jobs of one group (one maker's cloud) take at most `porGrupo` lanes of an instance. */
+    grupo: text('grupo'),
     status: text('status').notNull().default('pendente'),
     tentativas: integer('tentativas').notNull().default(0),
     maxTentativas: integer('max_tentativas').notNull().default(5),

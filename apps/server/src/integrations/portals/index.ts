@@ -25,9 +25,11 @@ export function clienteDoPortal(
   config: Pick<Config, 'portais'>,
   fabricante: string,
   credenciais: Credenciais,
+  /** Every HTTP call of the client goes through it (ritmo.ts: spacing and the day's count). */
+  http?: typeof fetch,
 ): ClientePortal | null {
   const { portais } = config;
-  const comum = { credenciais, timeoutMs: portais.timeoutMs };
+  const comum = { credenciais, timeoutMs: portais.timeoutMs, ...(http ? { fetch: http } : {}) };
   switch (fabricante) {
     case 'growatt':
       return new ClienteGrowatt({ baseUrl: portais.growattUrl, ...comum });

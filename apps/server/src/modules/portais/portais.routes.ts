@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { ZContaPortalEntrada } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { ZContaPortal } from '@irradia/shared/portais/portais.schema';
+import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUuid } from '../../platform/pagination.ts';
@@ -13,7 +15,11 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/portais',
       {
-        schema: { tags, summary: 'Contas de portal da empresa (sem senha)' },
+        schema: {
+          tags,
+          summary: 'Contas de portal da empresa (sem senha), com o ritmo e as chamadas de hoje',
+          response: { 200: z.object({ data: z.array(ZContaPortal) }) },
+        },
         config: { acesso: { permissao: ['importacao:view', 'importacao:create'] } },
       },
       async (request) => ({ data: await service.listar(ctx, exigirEmpresa(request)) }),
@@ -25,6 +31,7 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Adiciona uma conta de portal, entrando nela para conferir login e senha',
           body: ZContaPortalEntrada,
+          response: { 201: z.object({ data: ZContaPortal }) },
         },
         config: { acesso: { permissao: 'importacao:create' } },
       },

@@ -2,10 +2,16 @@ import {
   type ContaPortalEntrada,
   credenciaisDoPortal,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { contasPortal, fabricantes } from '../../db/schema/index.ts';
 import { clienteDoPortal } from '../../integrations/portals/index.ts';
 import { comLimite, LimiteDoIrradia } from '../../integrations/portals/limite.ts';
+import {
+  fetchNoRitmo,
+  intervaloDeSincronizacao,
+  limiteDiario,
+  ritmoDe,
+} from '../../integrations/portals/ritmo.ts';
 import { type ClientePortal, type Credenciais, ErroPortal } from '../../integrations/portals/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,13 +20,25 @@ import { registrarSaude } from '../fabricantes/fabricantes.service.ts';
 
 type Conta = typeof contasPortal.$inferSelect;
 
-const paraApi = (c: Conta, f: { codigo: string; nome: string }) => ({
+/**
+ * The day the call count belongs to: Brasília's, the "hoje" the user reads. No maker documents when
+ * its quota resets; the pace keeps a fifth of the quota spare for that (ritmo.ts).
+ */
+export const diaDaContagem = (agora: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
+
+const paraApi = (ctx: AppContext, c: Conta, f: { codigo: string; nome: string }) => ({
   uuid: c.uuid,
   fabricante: { codigo: f.codigo, nome: f.nome },
   login: c.login,
   status: c.status,
   mensagem: c.mensagem,
   ultima_sincronizacao_em: c.ultimaSincronizacaoEm?.toISOString() ?? null,
+  intervalo_sincronizacao_min: Math.ceil(
+    Math.max(c.intervaloSincronizacaoMs ?? 0, ctx.config.sincronizacao.intervaloMs) / 60_000,
+  ),
+  chamadas_hoje: c.chamadasDia === diaDaContagem(ctx.now()) ? c.chamadasHoje : 0,
+  limite_chamadas_dia: c.limiteChamadasDia,
 });
 
 /** An ErroPortal as the API answers it (spec §8: wrong portal login or password). */
@@ -44,8 +62,14 @@ function erroDoPortal(err: unknown, nomeFabricante: string): never {
   );
 }
 
-function cliente(ctx: AppContext, codigo: string, nome: string, credenciais: Credenciais): ClientePortal {
-  const c = clienteDoPortal(ctx.config, codigo, credenciais);
+function cliente(
+  ctx: AppContext,
+  codigo: string,
+  nome: string,
+  credenciais: Credenciais,
+  http?: typeof fetch,
+): ClientePortal {
+  const c = clienteDoPortal(ctx.config, codigo, credenciais, http);
   if (!c)
     throw erroValidacao([
       {
@@ -63,6 +87,18 @@ function cliente(ctx: AppContext, codigo: string, nome: string, credenciais: Cre
  */
 const clientes = new WeakMap<AppContext, Map<string, ClientePortal>>();
 
+/** Calls made per account on this instance and not yet added to its row (registrarResultado). */
+const pendentes = new WeakMap<AppContext, Map<number, number>>();
+
+function chamadasPendentes(ctx: AppContext): Map<number, number> {
+  let m = pendentes.get(ctx);
+  if (!m) {
+    m = new Map();
+    pendentes.set(ctx, m);
+  }
+  return m;
+}
+
 /** The client of a stored account, with its password decrypted. */
 export async function clienteDaConta(ctx: AppContext, contaId: number) {
   const [r] = await ctx.db
@@ -79,14 +115,27 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
   const chave = `${r.c.id}:${r.c.login}:${r.c.senhaCifrada}:${r.c.chavesCifradas ?? ''}`;
   let c = doCtx.get(chave);
   if (!c) {
+    const contaId = r.c.id;
+    const contagem = chamadasPendentes(ctx);
+    const http = fetchNoRitmo(
+      ritmoDe(r.f.codigo),
+      { agora: () => ctx.now().getTime(), esperar: ctx.sleep },
+      () => contagem.set(contaId, (contagem.get(contaId) ?? 0) + 1),
+    );
     c = comLimite(
-      cliente(ctx, r.f.codigo, r.f.nome, {
-        login: r.c.login,
-        senha: ctx.secrets.decifrar(r.c.senhaCifrada),
-        ...(r.c.chavesCifradas
-          ? { chaves: JSON.parse(ctx.secrets.decifrar(r.c.chavesCifradas)) as Record<string, string> }
-          : {}),
-      }),
+      cliente(
+        ctx,
+        r.f.codigo,
+        r.f.nome,
+        {
+          login: r.c.login,
+          senha: ctx.secrets.decifrar(r.c.senhaCifrada),
+          ...(r.c.chavesCifradas
+            ? { chaves: JSON.parse(ctx.secrets.decifrar(r.c.chavesCifradas)) as Record<string, string> }
+            : {}),
+        },
+        http,
+      ),
       ctx.limiter,
       {
         porMinuto: ctx.config.portais.porMinuto,
@@ -99,8 +148,37 @@ export async function clienteDaConta(ctx: AppContext, contaId: number) {
   return { conta: r.c, fabricante: r.f, cliente: c };
 }
 
-/** Records the outcome of a call on the account and the maker's health. */
-export async function registrarResultado(ctx: AppContext, conta: Conta, erro: unknown) {
+/**
+ * Adds the calls this instance made for the account to its count of the day, in one statement so
+ * several instances add up. Returns how many it added.
+ */
+async function contarChamadas(ctx: AppContext, contaId: number): Promise<number> {
+  const contagem = chamadasPendentes(ctx);
+  const n = contagem.get(contaId) ?? 0;
+  contagem.delete(contaId);
+  if (n === 0) return 0;
+  const hoje = diaDaContagem(ctx.now());
+  await ctx.db
+    .update(contasPortal)
+    .set({
+      chamadasHoje: sql`case when ${contasPortal.chamadasDia} = ${hoje} then ${contasPortal.chamadasHoje} + ${n} else ${n} end`,
+      chamadasDia: hoje,
+    })
+    .where(eq(contasPortal.id, contaId));
+  return n;
+}
+
+/**
+ * Records the outcome of a call on the account and the maker's health, and the calls it cost. After
+ * a poll (`sincronizacao`: the inverters it saw) the account's pace is set from what the poll cost.
+ */
+export async function registrarResultado(
+  ctx: AppContext,
+  conta: Conta,
+  erro: unknown,
+  sincronizacao?: { inversores: number },
+) {
+  const chamadas = await contarChamadas(ctx, conta.id);
   await registrarSaude(ctx, conta.fabricanteId, erro);
   // Irradia's own call budget: the account is fine, the job just tries again later. The cloud's
   // own rate-limit answer is told on the account like any other failure.
@@ -110,12 +188,30 @@ export async function registrarResultado(ctx: AppContext, conta: Conta, erro: un
     : erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')
       ? 'erro'
       : 'offline';
+  let ritmo = {};
+  if (!erro && sincronizacao) {
+    const [f] = await ctx.db
+      .select({ codigo: fabricantes.codigo })
+      .from(fabricantes)
+      .where(eq(fabricantes.id, conta.fabricanteId));
+    const r = ritmoDe(f?.codigo ?? '');
+    ritmo = {
+      chamadasPorSincronizacao: chamadas,
+      limiteChamadasDia: limiteDiario(r, sincronizacao.inversores),
+      intervaloSincronizacaoMs: intervaloDeSincronizacao(
+        r,
+        { inversores: sincronizacao.inversores, chamadasPorSincronizacao: chamadas },
+        ctx.config.sincronizacao.intervaloMs,
+      ),
+    };
+  }
   await ctx.db
     .update(contasPortal)
     .set({
       status,
       mensagem: erro ? (erro as Error).message : null,
       ...(erro ? {} : { ultimaSincronizacaoEm: ctx.now() }),
+      ...ritmo,
     })
     .where(eq(contasPortal.id, conta.id));
 }
@@ -176,7 +272,7 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: ContaPort
     })
     .returning();
   if (!conta) throw new Error('insert contas_portal returned nothing');
-  return paraApi(conta, f);
+  return paraApi(ctx, conta, f);
 }
 
 export async function listar(ctx: AppContext, empresa: EmpresaAtual) {
@@ -186,7 +282,7 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual) {
     .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
     .where(eq(contasPortal.empresaId, empresa.id))
     .orderBy(asc(fabricantes.nome), asc(contasPortal.login));
-  return rows.map((r) => paraApi(r.c, r.f));
+  return rows.map((r) => paraApi(ctx, r.c, r.f));
 }
 
 export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {

@@ -1,12 +1,12 @@
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import { contasPortal, empresas } from '../../db/schema/index.ts';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
 import { ErroPortal, statusDaUsina } from '../../integrations/portals/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import { avaliarAlertas } from '../alertas/alertas.service.ts';
-import { clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
+import { clienteDaConta, diaDaContagem, registrarResultado } from '../portais/portais.service.ts';
 import {
   atualizarStatus,
   energiaDeHoje,
@@ -23,19 +23,28 @@ import {
 export const TAREFA_SINCRONIZACAO = 'sincronizacao';
 
 /**
- * Enqueues a refresh for every portal account not refreshed within the interval. Accounts whose
- * password the portal refused are left alone until someone enters it again: retrying a wrong
- * password is how accounts get locked.
+ * Enqueues a refresh for every portal account not refreshed within its pace (the maker's budget for
+ * its size, never under POLL_INTERVAL_MS: integrations/portals/ritmo.ts), unless another poll would
+ * pass the day's quota. Accounts whose password the portal refused are left alone until someone
+ * enters it again: retrying a wrong password is how accounts get locked.
  */
 export async function agendarSincronizacoes(ctx: AppContext): Promise<number> {
-  const limite = new Date(ctx.now().getTime() - ctx.config.sincronizacao.intervaloMs);
+  const agora = ctx.now();
+  const minimoMs = ctx.config.sincronizacao.intervaloMs;
+  const c = contasPortal;
   const contas = await ctx.db
-    .select({ id: contasPortal.id })
-    .from(contasPortal)
+    .select({ id: c.id, fabricante: fabricantes.codigo })
+    .from(c)
+    .innerJoin(fabricantes, eq(fabricantes.id, c.fabricanteId))
     .where(
       and(
-        ne(contasPortal.status, 'erro'),
-        or(isNull(contasPortal.ultimaSincronizacaoEm), lt(contasPortal.ultimaSincronizacaoEm, limite)),
+        ne(c.status, 'erro'),
+        or(
+          isNull(c.ultimaSincronizacaoEm),
+          sql`${c.ultimaSincronizacaoEm} <= ${agora}::timestamptz - greatest(coalesce(${c.intervaloSincronizacaoMs}, 0), ${minimoMs}::int) * interval '1 millisecond'`,
+        ),
+        sql`not (${c.limiteChamadasDia} is not null and ${c.chamadasDia} = ${diaDaContagem(agora)}
+          and ${c.chamadasHoje} + coalesce(${c.chamadasPorSincronizacao}, 0) > ${c.limiteChamadasDia})`,
       ),
     );
   // Spread over POLL_SPREAD_MS by account, so a fleet does not hit the clouds in the same second.
@@ -45,7 +54,13 @@ export async function agendarSincronizacoes(ctx: AppContext): Promise<number> {
       ctx,
       TAREFA_SINCRONIZACAO,
       { conta: c.id },
-      { chave: `sincronizacao:${c.id}`, maxTentativas: 3, atrasoMs: janela > 0 ? (c.id * 7919) % janela : 0 },
+      {
+        chave: `sincronizacao:${c.id}`,
+        // One maker's cloud down holds at most part of the lanes (docs/decisions/011).
+        grupo: `portal:${c.fabricante}`,
+        maxTentativas: 3,
+        atrasoMs: janela > 0 ? (c.id * 7919) % janela : 0,
+      },
     );
   return contas.length;
 }
@@ -60,12 +75,14 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
       let atualizadas = 0;
       const mudancas: Array<{ uuid: string; status: string; motivo: string | null }> = [];
       const leiturasDoPoll: Leitura[] = [];
+      let inversores = 0;
       try {
         const doPortal = await cliente.listarUsinas();
         for (const u of await usinasDaConta(ctx, conta.id)) {
           const p = doPortal.find((x) => x.id === u.idExterno);
           if (!p) continue;
           const lista = await cliente.listarInversores(p.id);
+          inversores += lista.length;
           const usina = await registrarDoPortal(
             ctx,
             u.empresaId,
@@ -109,7 +126,7 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
         }
         // The account's readings in one write (the ingestion pipeline batches per poll).
         await registrarLeituras(ctx, leiturasDoPoll);
-        await registrarResultado(ctx, conta, null);
+        await registrarResultado(ctx, conta, null, { inversores });
       } catch (err) {
         await registrarResultado(ctx, conta, err);
         throw err;

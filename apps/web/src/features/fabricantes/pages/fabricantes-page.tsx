@@ -5,6 +5,7 @@ import { ListLoading } from '../../../components/list-states.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { ContasPortal } from '../components/contas-portal.tsx';
 
 /** Spec §2 /fabricantes: the ten makers and the health of Irradia's link to each cloud. */
 export default function FabricantesPage() {
@@ -62,6 +63,7 @@ export default function FabricantesPage() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <ContasPortal />
     </Stack>
   );
 }
