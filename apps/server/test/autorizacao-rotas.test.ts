@@ -436,9 +436,60 @@ const casos: Record<string, Caso> = {
     pedido: () => R('GET', '/api/usinas/tags'),
     objeto: { lista: (m) => `etiqueta-${m.rotulo}` },
   },
-  'GET /api/usinas/:uuid': { pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}`), objeto: ALHEIO },
+  'GET /api/usinas/:uuid': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}`),
+    objeto: ALHEIO,
+    tambem: [{ pedido: (alvo) => R('GET', `/api/usinas/${alvo.usinaManual}`), objeto: ALHEIO }],
+  },
+  'POST /api/usinas': {
+    // A's plant for B's customer: refused, nothing created.
+    pedido: (alvo) =>
+      R('POST', '/api/usinas', {
+        nome: 'Invadida',
+        cidade: catalogo.cidade,
+        potencia_kwp: 5,
+        data_instalacao: '2025-01-01',
+        cliente: alvo.cliente,
+      }),
+    objeto: REFERENCIA,
+  },
+  'GET /api/usinas/:uuid/inversores': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/inversores`),
+    objeto: ALHEIO,
+    tambem: [{ pedido: (alvo) => R('GET', `/api/usinas/${alvo.usinaManual}/inversores`), objeto: ALHEIO }],
+  },
+  'POST /api/usinas/:uuid/inversores': {
+    pedido: (alvo) =>
+      R('POST', `/api/usinas/${alvo.usinaManual}/inversores`, {
+        fabricante: 'growatt',
+        modelo: 'Invasor',
+        serial: `INVASOR-${alvo.rotulo.toUpperCase()}`,
+        capacidade_kwp: 5,
+      }),
+    objeto: ALHEIO,
+  },
   'GET /api/usinas/:uuid/geracao': {
     pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/geracao`),
+    objeto: ALHEIO,
+  },
+  'POST /api/usinas/:uuid/geracao/importar': {
+    pedido: (alvo) => {
+      const b = 'autorizacao-geracao';
+      const csv = 'Data;Energia (kWh)\n01/10/2026;12,5\n';
+      return {
+        method: 'POST',
+        url: `/api/usinas/${alvo.usina}/geracao/importar`,
+        headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+        payload: Buffer.from(
+          [
+            ...Object.entries({ coluna_data: '0', coluna_energia: '1', unidade: 'kWh' }).map(
+              ([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+            ),
+            `--${b}\r\nContent-Disposition: form-data; name="arquivo"; filename="geracao.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${b}--\r\n`,
+          ].join(''),
+        ),
+      };
+    },
     objeto: ALHEIO,
   },
   'GET /api/usinas/:uuid/relatorio': {
@@ -637,6 +688,7 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     '/api/usinas',
     `/api/usinas/${B.usina}`,
     `/api/usinas/${B.outraUsina}`,
+    `/api/usinas/${B.usinaManual}`,
     '/api/unidades',
     `/api/faturas/${B.fatura}`,
     `/api/usinas/${B.usina}/integracoes`,

@@ -177,10 +177,11 @@ interface RotaDeEnvio {
   campo: string;
   campos: Record<string, string>;
   comEmpresa: boolean;
-  espera: 'imagem' | 'pdf';
+  espera: 'imagem' | 'pdf' | 'planilha';
 }
 
 let empresaDoTeste: { uuid: string } | undefined;
+let usinaDoTeste: string | undefined;
 const rotasDeEnvio: RotaDeEnvio[] = [
   {
     method: 'PATCH',
@@ -214,6 +215,14 @@ const rotasDeEnvio: RotaDeEnvio[] = [
     comEmpresa: true,
     espera: 'pdf',
   },
+  {
+    method: 'POST',
+    url: () => `/api/usinas/${usinaDoTeste}/geracao/importar`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'planilha',
+  },
 ];
 
 async function enviar(rota: RotaDeEnvio, arquivo: Arquivo) {
@@ -234,6 +243,7 @@ const recusaPdf = { errors: [{ field: 'arquivo', rule: 'pdf', message: 'Envie a 
 describe('envios checados pelo conteúdo', () => {
   beforeAll(async () => {
     empresaDoTeste = await criarEmpresa(t, p);
+    usinaDoTeste = await criarUsinaDireta(t, empresa.uuid, 'Usina da Planilha');
   });
 
   it('toda rota que recebe arquivo está coberta aqui', () => {
@@ -271,6 +281,29 @@ describe('envios checados pelo conteúdo', () => {
         const res = await enviar(rota, { nome: 'fatura.pdf', tipo: 'application/pdf', dados });
         expect(res.statusCode, rota.url()).toBe(422);
         expect(res.json()).toEqual(recusaPdf);
+      }
+    }
+  });
+
+  it('planilha com nome e tipo de CSV ou XLSX mas conteúdo de imagem, PDF, HTML, SVG ou texto: 422 em pt-BR', async () => {
+    const pdf = readFileSync(PDF_CPFL);
+    for (const rota of rotasDeEnvio.filter((r) => r.espera === 'planilha')) {
+      for (const arquivo of [
+        { nome: 'geracao.csv', tipo: 'text/csv', dados: PNG },
+        {
+          nome: 'geracao.xlsx',
+          tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          dados: pdf,
+        },
+        { nome: 'geracao.csv', tipo: 'text/csv', dados: HTML },
+        { nome: 'geracao.csv', tipo: 'text/csv', dados: SVG },
+        { nome: 'geracao.csv', tipo: 'text/csv', dados: TEXTO },
+      ]) {
+        const res = await enviar(rota, arquivo);
+        expect(res.statusCode, `${rota.url()} ${arquivo.nome}`).toBe(422);
+        expect(res.json()).toEqual({
+          errors: [{ field: 'arquivo', rule: 'planilha', message: 'Envie uma planilha CSV ou XLSX' }],
+        });
       }
     }
   });

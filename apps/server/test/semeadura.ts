@@ -33,6 +33,9 @@ export interface Semente {
   usinaNome: string;
   outraUsina: string;
   inversor: string;
+  /** A plant created by hand (no portal) and the inverter typed into it. */
+  usinaManual: string;
+  inversorDigitado: string;
   unidade: string;
   fatura: string;
   /** The stored PDF of the invoice. */
@@ -166,6 +169,23 @@ export async function semear(
     tags: [`etiqueta-${rotulo}`],
   });
 
+  // A plant without a portal, with an inverter typed in (issue 19).
+  const cidadeManual = (await api('GET', `/api/cidades/${opcoes.cidadeIrradiacao}`)).data.uuid;
+  const usinaManual = await uuid('POST', '/api/usinas', {
+    nome: `Usina ${rotulo} Manual`,
+    cidade: cidadeManual,
+    potencia_kwp: 3,
+    data_instalacao: '2025-06-01',
+    cliente,
+    tags: [`manual-${rotulo}`],
+  });
+  const inversorDigitado = await uuid('POST', `/api/usinas/${usinaManual}/inversores`, {
+    fabricante: 'growatt',
+    modelo: `Modelo ${rotulo}`,
+    serial: `${rotulo.toUpperCase()}-DIGITADO`,
+    capacidade_kwp: 3,
+  });
+
   const concessionaria = async (busca: string) =>
     (
       (
@@ -235,6 +255,8 @@ export async function semear(
     usina,
     outraUsina,
     inversor,
+    usinaManual,
+    inversorDigitado,
     unidade,
     fatura,
     painel,

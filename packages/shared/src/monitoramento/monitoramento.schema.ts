@@ -108,7 +108,7 @@ const CREDENCIAIS_DO_PORTAL: Record<
     login: { rotulo: 'ID do usuário (loginuserid) no Chint Power' },
     senha: { rotulo: 'Token da sessão do Chint Power', secreto: true },
     ajuda:
-      'O portal da Chint Power não tem acesso por API: entre em monitor.chintpowersystems.com no navegador, abra as ferramentas do desenvolvedor (F12) > Rede, clique em qualquer requisição ao servidor :8443 e copie os cabeçalhos "loginuserid" e "token". Quando a sessão expirar, o Irradia avisa para colar um token novo.',
+      'Atenção: hoje a nuvem da Chint Power pode não ser lida automaticamente. Ela não tem acesso por API, e quem testou com contas reais viu o token colado ser recusado. Se o seu também for, cadastre a usina à mão (Usinas > Nova usina) e envie a exportação de geração do portal (CSV ou XLSX) em "Importar geração", na página da usina. Para tentar mesmo assim: entre em monitor.chintpowersystems.com no navegador, abra as ferramentas do desenvolvedor (F12) > Rede, clique em qualquer requisição ao servidor :8443 e copie os cabeçalhos "loginuserid" e "token".',
   },
 };
 

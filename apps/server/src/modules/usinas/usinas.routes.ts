@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { semAcentos } from '@irradia/shared';
 import { ZUsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
+import {
+  ZGeracaoImportarCampos,
+  ZGeracaoImportarResposta,
+} from '@irradia/shared/usinas/geracao-importar.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { importarGeracao } from './geracao-importar.ts';
 import { relatorioPdf } from './relatorio.ts';
 import * as service from './usinas.service.ts';
+import { usinasManuaisRoutes } from './usinas-manuais.routes.ts';
 
 const tags = ['monitoramento'];
 
 export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(usinasManuaisRoutes(ctx));
     app.get(
       '/usinas',
       {
@@ -68,6 +76,24 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : await service.geracao(ctx, empresa, request.params.uuid, periodo, referencia),
         };
       },
+    );
+    app.post(
+      '/usinas/:uuid/geracao/importar',
+      {
+        schema: {
+          tags,
+          summary:
+            'Importa a geração diária de uma planilha (CSV ou XLSX): sem as colunas, a prévia; com elas, grava os dias',
+          params: ZUuid,
+          consumes: ['multipart/form-data'],
+          body: ZGeracaoImportarCampos.extend({ arquivo: ZUploadedFile }),
+          response: { 200: ZGeracaoImportarResposta },
+        },
+        config: { acesso: { permissao: 'usina:edit' } },
+      },
+      async (request) => ({
+        data: await importarGeracao(ctx, exigirEmpresa(request), request.params.uuid, request.body),
+      }),
     );
     app.get(
       '/usinas/:uuid/relatorio',

@@ -31,6 +31,7 @@ import { buscarCidade } from '../cidades/cidades.service.ts';
 import { clienteDaEmpresa, clientePorId } from '../clientes/clientes.service.ts';
 import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 import { derivarStatus } from './status.ts';
+import { vincularPorSerial } from './vinculo-por-serial.ts';
 
 type Usina = typeof usinas.$inferSelect;
 
@@ -148,9 +149,8 @@ export async function usinasPorId(ctx: AppContext, ids: number[]) {
   return new Map(rows.map((r) => [r.id, { uuid: r.uuid, nome: r.nome }]));
 }
 
-/** A plant with its inverters and the daily energy of the last `dias` days. */
-export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
-  const u = await buscar(ctx, empresa, uuid);
+/** A plant's inverters as its page shows them, with today's energy in the plant's own day. */
+async function inversoresParaApi(ctx: AppContext, u: Usina) {
   const hojeUsina = hojeNoFuso(ctx.now(), u.fusoHorario);
   const lista = await ctx.db
     .select({
@@ -168,6 +168,28 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
     )
     .where(eq(inversores.usinaId, u.id))
     .orderBy(asc(inversores.nome));
+  return lista.map(({ i, f, hoje }) => ({
+    energia_hoje_kwh: hoje === null ? null : Number(hoje),
+    uuid: i.uuid,
+    nome: i.nome,
+    serial: i.serial,
+    capacidade_kwp: i.capacidadeKwp,
+    status: i.status,
+    inicio_geracao: i.inicioGeracao,
+    potencia_atual_w: i.potenciaAtualW,
+    energia_total_kwh: i.energiaTotalKwh,
+    fabricante: { codigo: f.codigo, nome: f.nome },
+  }));
+}
+
+/** GET /api/usinas/:uuid/inversores. */
+export async function inversoresDaUsinaVisivel(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  return inversoresParaApi(ctx, await buscar(ctx, empresa, uuid));
+}
+
+/** A plant with its inverters and the daily energy of the last `dias` days. */
+export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
+  const u = await buscar(ctx, empresa, uuid);
   const desde = new Date(ctx.now().getTime() - dias * 86_400_000).toISOString().slice(0, 10);
   const diario = await ctx.db
     .select()
@@ -192,18 +214,7 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
       .innerJoin(funcionarios, eq(funcionarios.id, usinasResponsaveis.funcionarioId))
       .where(eq(usinasResponsaveis.usinaId, u.id))
       .orderBy(asc(funcionarios.nome)),
-    inversores: lista.map(({ i, f, hoje }) => ({
-      energia_hoje_kwh: hoje === null ? null : Number(hoje),
-      uuid: i.uuid,
-      nome: i.nome,
-      serial: i.serial,
-      capacidade_kwp: i.capacidadeKwp,
-      status: i.status,
-      inicio_geracao: i.inicioGeracao,
-      potencia_atual_w: i.potenciaAtualW,
-      energia_total_kwh: i.energiaTotalKwh,
-      fabricante: { codigo: f.codigo, nome: f.nome },
-    })),
+    inversores: await inversoresParaApi(ctx, u),
     geracao_diaria: diario.map((d) => ({ data: d.data, energia_kwh: d.energiaKwh })),
   };
 }
@@ -229,9 +240,17 @@ export async function registrarDoPortal(
   lista: InversorPortal[],
   status: StatusUsina,
 ) {
+  // An inverter already typed in by hand keeps its plant (decision 012).
+  await vincularPorSerial(
+    ctx,
+    empresaId,
+    contaId,
+    fabricanteId,
+    p.id,
+    lista.map((i) => i.serial),
+  );
   const kwp = lista.reduce((a, i) => a + (i.capacidadeKwp ?? 0), 0) || p.potenciaKwp;
   const valores = {
-    nome: p.nome,
     potenciaKwp: kwp,
     status,
     potenciaAtualW: p.potenciaAtualW,
@@ -241,7 +260,8 @@ export async function registrarDoPortal(
   };
   const [u] = await ctx.db
     .insert(usinas)
-    .values({ empresaId, contaPortalId: contaId, idExterno: p.id, ...valores })
+    // The name is the portal's only at first: one the user typed or edited stays (decision 012).
+    .values({ empresaId, contaPortalId: contaId, idExterno: p.id, nome: p.nome, ...valores })
     .onConflictDoUpdate({
       target: [usinas.empresaId, usinas.contaPortalId, usinas.idExterno],
       targetWhere: sql`${usinas.idExterno} is not null`,

@@ -3,6 +3,7 @@ import type {
   ProgressoImportacao,
   StatusUsina,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
+import type { InversorEntrada, UsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -197,5 +198,24 @@ export function useClientesDaEmpresa(ativa: boolean) {
       api.get<{ data: Array<{ uuid: string; nome: string }> }>('clientes', { query: { limit: 200 } }),
     enabled: Boolean(empresa) && ativa,
     retry: false,
+  });
+}
+
+/** POST /api/usinas: a plant without a portal (issue 19). */
+export function useCriarUsina() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UsinaEntrada) => api.post<{ data: UsinaDetalhe }>('usinas', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
+  });
+}
+
+/** POST /api/usinas/:uuid/inversores: an inverter typed in. */
+export function useAdicionarInversor(usina: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InversorEntrada) =>
+      api.post<{ data: UsinaDetalhe['inversores'][number] }>(`usinas/${usina}/inversores`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
   });
 }

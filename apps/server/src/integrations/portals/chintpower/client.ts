@@ -34,7 +34,8 @@ const BASE_PADRAO = 'https://monitor.chintpowersystems.com:8443';
 export const MENSAGEM_TOKEN_CHINT =
   'O Chint Power recusou o token colado (4010 "Please login"). Copie um token novo do navegador; ' +
   'se ele também for recusado, a nuvem da Chint não pode ser lida automaticamente hoje (o token ' +
-  'vale só dentro do navegador).';
+  'vale só dentro do navegador): cadastre a usina à mão e envie a exportação de geração do portal ' +
+  '(CSV ou XLSX) em "Importar geração", na página da usina.';
 const SEM_SESSAO = 'Informe o id de usuário e o token copiados do navegador logado no Chint Power';
 const POR_PAGINA_SITES = 20;
 const POR_PAGINA_AMOSTRAS = 100;

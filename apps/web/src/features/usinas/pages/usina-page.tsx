@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@irradia/shared';
-import { ArrowRightLeft, FileDown, Pencil, Receipt, Sun } from 'lucide-react';
+import { ArrowRightLeft, FileDown, FileUp, Pencil, Plus, Receipt, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
@@ -24,8 +24,10 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useExcluirUsina, useUsina } from '../api.ts';
+import { AdicionarInversorDialog } from '../components/adicionar-inversor-dialog.tsx';
 import { EditarUsinaDialog } from '../components/editar-usina-dialog.tsx';
 import { GraficoGeracao } from '../components/grafico-geracao.tsx';
+import { ImportarGeracaoDialog } from '../components/importar-geracao-dialog.tsx';
 import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
 const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
@@ -40,6 +42,8 @@ export default function UsinaPage() {
   const navigate = useNavigate();
   const [transferindo, setTransferindo] = useState<{ uuid: string; nome: string } | null>(null);
   const [editando, setEditando] = useState(false);
+  const [adicionandoInversor, setAdicionandoInversor] = useState(false);
+  const [importandoGeracao, setImportandoGeracao] = useState(false);
 
   if (isLoading) return <ListLoading />;
   // A malformed id in the address (422) is as absent as another company's plant (404).
@@ -80,6 +84,11 @@ export default function UsinaPage() {
           {pode('usina:edit') && (
             <Button variant="outline" onClick={() => setEditando(true)}>
               <Pencil /> Editar
+            </Button>
+          )}
+          {pode('usina:edit') && (
+            <Button variant="outline" onClick={() => setImportandoGeracao(true)}>
+              <FileUp /> Importar geração
             </Button>
           )}
           {pode('fatura:view') && (
@@ -151,7 +160,14 @@ export default function UsinaPage() {
       <GraficoGeracao usina={u.uuid} />
       <Card.Root>
         <Card.Body gap="3">
-          <Heading size="sm">Inversores ({u.inversores.length})</Heading>
+          <HStack justify="space-between" wrap="wrap">
+            <Heading size="sm">Inversores ({u.inversores.length})</Heading>
+            {pode('inversor:create') && (
+              <Button size="sm" variant="outline" onClick={() => setAdicionandoInversor(true)}>
+                <Plus /> Adicionar inversor
+              </Button>
+            )}
+          </HStack>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm">
               <Table.Header>
@@ -204,7 +220,15 @@ export default function UsinaPage() {
           </Table.ScrollArea>
         </Card.Body>
       </Card.Root>
+      {importandoGeracao && (
+        <ImportarGeracaoDialog usina={u.uuid} open={importandoGeracao} onOpenChange={setImportandoGeracao} />
+      )}
       {editando && <EditarUsinaDialog usina={u} open={editando} onOpenChange={setEditando} />}
+      <AdicionarInversorDialog
+        usina={u.uuid}
+        open={adicionandoInversor}
+        onOpenChange={setAdicionandoInversor}
+      />
       <TransferirDialog inversor={transferindo} usinaAtual={u.uuid} onClose={() => setTransferindo(null)} />
     </Stack>
   );

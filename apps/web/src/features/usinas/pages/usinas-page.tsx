@@ -3,7 +3,7 @@ import { formatEnergia, formatPotencia } from '@irradia/shared';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Sun } from 'lucide-react';
+import { Download, Plus, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
@@ -15,6 +15,7 @@ import { useChannel } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useTags, useUsinas } from '../api.ts';
 import { ImportarDialog } from '../components/importar-dialog.tsx';
+import { NovaUsinaDialog } from '../components/nova-usina-dialog.tsx';
 
 const quando = (iso: string | null) =>
   iso
@@ -34,6 +35,7 @@ export default function UsinasPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [importando, setImportando] = useState(false);
+  const [criando, setCriando] = useState(false);
   const { pode } = usePermissoes();
   const qc = useQueryClient();
   const [tag, setTag] = useState('');
@@ -85,11 +87,18 @@ export default function UsinasPage() {
             </Button>
           ))}
         </HStack>
-        {pode('importacao:create') && (
-          <Button colorPalette="orange" onClick={() => setImportando(true)}>
-            <Download /> Importar usinas
-          </Button>
-        )}
+        <HStack gap="2" wrap="wrap">
+          {pode('usina:create') && (
+            <Button variant="outline" colorPalette="orange" onClick={() => setCriando(true)}>
+              <Plus /> Nova usina
+            </Button>
+          )}
+          {pode('importacao:create') && (
+            <Button colorPalette="orange" onClick={() => setImportando(true)}>
+              <Download /> Importar usinas
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <HStack gap="4" wrap="wrap">
         <Input
@@ -136,7 +145,7 @@ export default function UsinasPage() {
           description={
             search || status
               ? undefined
-              : 'Importe as usinas do portal do fabricante dos inversores para começar a monitorar.'
+              : 'Importe as usinas do portal do fabricante dos inversores ou crie uma usina sem portal para começar a monitorar.'
           }
           action={
             !search && !status && pode('importacao:create') ? (
@@ -190,6 +199,7 @@ export default function UsinasPage() {
       )}
       <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
       <ImportarDialog open={importando} onOpenChange={setImportando} />
+      <NovaUsinaDialog open={criando} onOpenChange={setCriando} />
     </Stack>
   );
 }

@@ -1,0 +1,147 @@
+import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ZUsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type CidadeEscolhida, CitySearch } from '../../../components/city-search.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { showSubmitError } from '../../../lib/form-errors.ts';
+import { toaster } from '../../../lib/toaster.ts';
+import { useClientesDaEmpresa, useCriarUsina } from '../api.ts';
+
+interface Campos {
+  nome: string;
+  cidade: CidadeEscolhida | null;
+  potencia_kwp: string;
+  data_instalacao: string;
+  cliente: string;
+  tags: string;
+}
+
+const vazio: Campos = {
+  nome: '',
+  cidade: null,
+  potencia_kwp: '',
+  data_instalacao: '',
+  cliente: '',
+  tags: '',
+};
+const CAMPOS = ['nome', 'cidade', 'potencia_kwp', 'data_instalacao', 'cliente', 'tags'] as const;
+
+/**
+ * A plant without a portal (issue 19): name, city, kWp, install date, customer and tags. Checked
+ * with the server's own schema before sending; on success the plant's page opens, where its
+ * inverters are typed in.
+ */
+export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boolean): void }) {
+  const form = useForm<Campos>({ defaultValues: vazio });
+  const { errors, isSubmitting } = form.formState;
+  const criar = useCriarUsina();
+  const clientes = useClientesDaEmpresa(props.open);
+  const navigate = useNavigate();
+
+  function fechar(open: boolean) {
+    props.onOpenChange(open);
+    if (!open) form.reset(vazio);
+  }
+
+  const enviar = form.handleSubmit(async (v) => {
+    const r = ZUsinaEntrada.safeParse({
+      nome: v.nome,
+      cidade: v.cidade?.uuid ?? '',
+      potencia_kwp: v.potencia_kwp,
+      data_instalacao: v.data_instalacao,
+      cliente: v.cliente || null,
+      tags: v.tags
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    });
+    if (!r.success) {
+      for (const issue of r.error.issues) {
+        const campo = String(issue.path[0]) as (typeof CAMPOS)[number];
+        if (CAMPOS.includes(campo) && !form.getFieldState(campo).error)
+          form.setError(campo, { type: 'validate', message: issue.message });
+      }
+      return;
+    }
+    try {
+      const { data } = await criar.mutateAsync(r.data);
+      toaster.create({
+        type: 'success',
+        title: 'Usina criada',
+        description: 'Agora adicione os inversores.',
+      });
+      fechar(false);
+      navigate(`/usinas/${data.uuid}`);
+    } catch (err) {
+      showSubmitError(err, form.setError, [...CAMPOS]);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={fechar}
+      title="Nova usina"
+      submitLabel="Criar usina"
+      submitting={isSubmitting}
+      onSubmit={enviar}
+    >
+      <Stack gap="4">
+        <FormField label="Nome" required error={errors.nome?.message}>
+          <Input {...form.register('nome')} autoFocus autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Cidade"
+          required
+          helper="Usada para a geração esperada pela irradiação solar."
+          error={errors.cidade?.message}
+        >
+          <Controller
+            control={form.control}
+            name="cidade"
+            render={({ field }) => (
+              <CitySearch
+                value={field.value}
+                onChange={(c) => {
+                  field.onChange(c);
+                  if (c) form.clearErrors('cidade');
+                }}
+                label="Buscar cidade da usina"
+              />
+            )}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label="Potência instalada (kWp)" required error={errors.potencia_kwp?.message}>
+            <Input {...form.register('potencia_kwp')} inputMode="decimal" placeholder="8,4" />
+          </FormField>
+          <FormField label="Data de instalação" required error={errors.data_instalacao?.message}>
+            <Input type="date" {...form.register('data_instalacao')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Cliente" error={errors.cliente?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('cliente')}>
+              <option value="">Nenhum</option>
+              {clientes.data?.data.map((c) => (
+                <option key={c.uuid} value={c.uuid}>
+                  {c.nome}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label="Etiquetas"
+          helper="Separe por vírgula: região, técnico, contrato…"
+          error={errors.tags?.message}
+        >
+          <Input {...form.register('tags')} placeholder="Zona Sul, Técnico João" />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}
