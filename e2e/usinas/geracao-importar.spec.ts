@@ -1,26 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { chamar, criarConta, entrarComo } from '../support/session.ts';
 
-// Issue 19: a plant without a portal gets its generation from a spreadsheet exported elsewhere.
-test('envia a planilha de geração com vírgula decimal de uma usina sem portal e vê os dias no gráfico do mês', async ({
+// Issue 19: a plant without a portal, made by hand with an inverter typed in, gets its generation from
+// a spreadsheet exported elsewhere.
+test('cria uma usina sem portal, digita o inversor, envia a planilha de geração com vírgula decimal e vê os dias no gráfico do mês', async ({
   page,
   request,
 }) => {
   const dono = await criarConta(request, 'Gil Geração');
-  const empresa = (
-    await chamar(request, dono, 'post', '/api/empresas', { nome: 'Sol Sem Portal', tipo: 'integrador' })
-  )?.data.uuid as string;
-  const cidade = (await chamar(request, dono, 'get', '/api/cidades/3550308', undefined, empresa))?.data.uuid;
-  const usina = (
-    await chamar(
-      request,
-      dono,
-      'post',
-      '/api/usinas',
-      { nome: 'Telhado da Oficina', cidade, potencia_kwp: '6,6', data_instalacao: '2024-03-10' },
-      empresa,
-    )
-  )?.data.uuid as string;
+  await chamar(request, dono, 'post', '/api/empresas', { nome: 'Sol Sem Portal', tipo: 'integrador' });
+
+  await entrarComo(page, dono);
+  await page.goto('/app/usinas');
+  await page.getByRole('button', { name: 'Nova usina' }).click();
+  const nova = page.getByRole('dialog', { name: 'Nova usina' });
+  await nova.getByLabel(/^Nome/).fill('Telhado da Oficina');
+  await nova.getByLabel('Buscar cidade da usina').fill('sao paulo');
+  await nova.getByRole('button', { name: 'São Paulo - SP' }).click();
+  await nova.getByLabel(/Potência instalada/).fill('6,6');
+  await nova.getByLabel(/Data de instalação/).fill('2024-03-10');
+  await nova.getByRole('button', { name: 'Criar usina' }).click();
+  await expect(page.getByRole('heading', { name: 'Telhado da Oficina' })).toBeVisible();
+  await expect(page.getByText('Sem geração registrada neste período.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar inversor' }).click();
+  const inversor = page.getByRole('dialog', { name: 'Adicionar inversor' });
+  await inversor.getByLabel(/Fabricante/).selectOption('growatt');
+  await inversor.getByLabel(/Modelo/).fill('MIN 6000TL-X');
+  await inversor.getByLabel(/Número de série/).fill('gw12345678');
+  await inversor.getByLabel(/Potência \(kWp\)/).fill('6,6');
+  await inversor.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(inversor).toBeHidden();
+  await expect(page.getByRole('row', { name: /GW12345678/ })).toBeVisible();
 
   // Days of the month the chart opens on, as Excel pt-BR writes a CSV (semicolons, Latin-1).
   const [ano, mes] = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).split('-');
@@ -33,11 +44,6 @@ test('envia a planilha de geração com vírgula decimal de uma usina sem portal
     ].join('\r\n'),
     'latin1',
   );
-
-  await entrarComo(page, dono);
-  await page.goto(`/app/usinas/${usina}`);
-  await expect(page.getByRole('heading', { name: 'Telhado da Oficina' })).toBeVisible();
-  await expect(page.getByText('Sem geração registrada neste período.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Importar geração' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Importar geração' });

@@ -108,7 +108,7 @@ const CREDENCIAIS_DO_PORTAL: Record<
     login: { rotulo: 'ID do usuário (loginuserid) no Chint Power' },
     senha: { rotulo: 'Token da sessão do Chint Power', secreto: true },
     ajuda:
-      'Atenção: hoje a nuvem da Chint Power pode não ser lida automaticamente. Ela não tem acesso por API, e quem testou com contas reais viu o token colado ser recusado. Se o seu também for, cadastre a usina à mão (Usinas > Nova usina) e envie a exportação de geração do portal (CSV ou XLSX) em "Importar geração", na página da usina. Para tentar mesmo assim: entre em monitor.chintpowersystems.com no navegador, abra as ferramentas do desenvolvedor (F12) > Rede, clique em qualquer requisição ao servidor :8443 e copie os cabeçalhos "loginuserid" e "token".',
+      'Hoje a nuvem da Chint Power não pode ser lida automaticamente: ela não tem acesso por API, e quem testou com contas reais viu o token colado ser recusado na requisição seguinte. Cadastre a usina à mão (Usinas > Nova usina) e envie a exportação de geração do portal (CSV ou XLSX) em "Importar geração", na página da usina. Se quiser tentar mesmo assim (experimental): entre em monitor.chintpowersystems.com no navegador, abra as ferramentas do desenvolvedor (F12) > Rede, clique em qualquer requisição ao servidor :8443 e copie os cabeçalhos "loginuserid" e "token".',
   },
 };
 

@@ -12,7 +12,12 @@ import { AppError } from '../../platform/errors.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
-import { buscar as buscarConta, clienteDaConta, registrarResultado } from '../portais/portais.service.ts';
+import {
+  buscar as buscarConta,
+  clienteDaConta,
+  grupoDaConta,
+  registrarResultado,
+} from '../portais/portais.service.ts';
 import {
   atualizarStatus,
   marcarInicioDaGeracao,
@@ -64,7 +69,12 @@ export async function criar(
     })
     .returning();
   if (!i) throw new Error('insert importacoes returned nothing');
-  await enfileirar(ctx, TAREFA_IMPORTACAO, { importacao: i.id }, { chave: `importacao:${i.id}` });
+  await enfileirar(
+    ctx,
+    TAREFA_IMPORTACAO,
+    { importacao: i.id },
+    { chave: `importacao:${i.id}`, grupo: await grupoDaConta(ctx, conta) },
+  );
   return progresso(i);
 }
 

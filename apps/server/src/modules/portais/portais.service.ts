@@ -294,6 +294,15 @@ export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
   return c;
 }
 
+/** The job group of an account's maker: one maker's cloud holds at most part of the lanes (decision 011). */
+export async function grupoDaConta(ctx: AppContext, conta: { fabricanteId: number }): Promise<string> {
+  const [f] = await ctx.db
+    .select({ codigo: fabricantes.codigo })
+    .from(fabricantes)
+    .where(eq(fabricantes.id, conta.fabricanteId));
+  return `portal:${f?.codigo ?? conta.fabricanteId}`;
+}
+
 /** The plants on the portal, for the wizard to choose from. */
 export async function usinasNoPortal(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const conta = await buscar(ctx, empresa, uuid);

@@ -36,7 +36,7 @@ export function ContasPortal() {
             <Table.Row>
               <Table.ColumnHeader>Conta</Table.ColumnHeader>
               <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              <Table.ColumnHeader>Ritmo</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Ritmo</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -47,11 +47,17 @@ export function ContasPortal() {
                   <Text fontSize="xs" color="fg.muted">
                     {c.login}
                   </Text>
+                  {/* On a phone the pace goes under the account instead of a third column. */}
+                  <Text fontSize="xs" hideFrom="md" mt="1">
+                    {ritmoDaConta(c)}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge status={c.status} />
                 </Table.Cell>
-                <Table.Cell fontSize="sm">{ritmoDaConta(c)}</Table.Cell>
+                <Table.Cell fontSize="sm" hideBelow="md">
+                  {ritmoDaConta(c)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
