@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fusoValido, instanteNoFuso, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
 import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
@@ -50,51 +51,6 @@ const FUSO_PADRAO = 'America/Sao_Paulo';
 const PASSO_MIN = 5;
 /** Samples further apart than this are a gap in the inverter's data, not bridged by the grid. */
 const LACUNA_MIN = 10;
-
-const relogios = new Map<string, Intl.DateTimeFormat>();
-/** Wall clock of an instant in a zone: the day and the minutes since its midnight (with seconds). */
-function relogio(instante: number, fuso: string): { data: string; minutos: number } {
-  let f = relogios.get(fuso);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: fuso,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    relogios.set(fuso, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(instante)).map((x) => [x.type, x.value]));
-  return {
-    data: `${p.year}-${p.month}-${p.day}`,
-    minutos: Number(p.hour) * 60 + Number(p.minute) + Number(p.second) / 60,
-  };
-}
-
-/** The instant a wall-clock time (given as if it were UTC) happens in a zone. */
-function instanteNoFuso(paredeUtc: number, fuso: string): number {
-  const desvio = (t: number) => {
-    const r = relogio(t, fuso);
-    return Math.round((Date.parse(`${r.data}T00:00:00Z`) + r.minutos * 60_000 - t) / 60_000) * 60_000;
-  };
-  // Twice: the first guess may sit on the other side of a daylight-saving change.
-  const t = paredeUtc - desvio(paredeUtc);
-  return paredeUtc - desvio(t);
-}
-
-const zonaValida = (fuso: unknown): fuso is string => {
-  if (typeof fuso !== 'string' || !fuso) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: fuso });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const HORARIO =
   /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(?:\.\d+)?\s*([A-Za-z]{1,6})?\s*(?:([+-])(\d{2}):?(\d{2}))?$/;
@@ -152,7 +108,7 @@ function amostrasDoHistorico(r: unknown, fuso: string): Amostra[] {
 function naGrade(amostras: readonly Amostra[], data: string, fuso: string): Map<number, number> {
   // Minutes from `data`'s midnight on the plant's wall clock (the day before is negative).
   const pontos = amostras.map((a) => {
-    const r = relogio(a.instante, fuso);
+    const r = relogioNoFuso(a.instante, fuso);
     const dias = Math.round(
       (Date.parse(`${r.data}T00:00:00Z`) - Date.parse(`${data}T00:00:00Z`)) / 86_400_000,
     );
@@ -290,8 +246,10 @@ export class ClienteFoxess implements ClientePortal {
 
   async listarUsinas(): Promise<UsinaPortal[]> {
     const plantas = await this.paginas('/op/v0/plant/list');
-    for (const p of plantas)
-      if (zonaValida(p.ianaTimezone)) this.fusos.set(String(p.stationID), p.ianaTimezone);
+    for (const p of plantas) {
+      const fuso = fusoValido(p.ianaTimezone);
+      if (fuso) this.fusos.set(String(p.stationID), fuso);
+    }
     const devs = await this.dispositivos();
     const pot = await this.potencias(devs.map((d) => d.deviceSN));
     const ger = new Map<string, { hoje: number; total: number }>();
@@ -355,7 +313,7 @@ export class ClienteFoxess implements ClientePortal {
    */
   async curvaDoDia(usinaId: string, data: string): Promise<PontoCurva[]> {
     const fuso = this.fusos.get(usinaId) ?? FUSO_PADRAO;
-    const inicio = instanteNoFuso(Date.parse(`${data}T00:00:00Z`), fuso);
+    const inicio = meiaNoiteNoFuso(data, fuso);
     const soma = new Map<number, number>();
     for (const d of (await this.dispositivos()).filter((x) => x.stationID === usinaId)) {
       const r = await this.chamar('POST', '/op/v0/device/history/query', {

@@ -1,3 +1,4 @@
+import { fusoValido, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
 import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
@@ -86,51 +87,6 @@ export function kwDoModeloLivoltek(modelo: unknown): number | null {
 
 /** "yyyy-MM-dd" → "yyyyMMdd". */
 const compacta = (d: string) => d.replaceAll('-', '');
-
-/** An IANA zone the runtime knows, or null (the cloud pads some texts with spaces). */
-function fusoValido(v: unknown): string | null {
-  const fuso = typeof v === 'string' ? v.trim() : '';
-  if (!fuso) return null;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: fuso });
-    return fuso;
-  } catch {
-    return null;
-  }
-}
-
-/** Date ("yyyy-MM-dd") and time ("HH:mm") of an instant in a zone. */
-function diaEHoraNoFuso(ms: number, fuso: string): { data: string; hora: string } {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: fuso,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  return { data: `${partes.year}-${partes.month}-${partes.day}`, hora: `${partes.hour}:${partes.minute}` };
-}
-
-/** Epoch ms of the midnight that starts a day ("yyyy-MM-dd") in a zone. */
-export function meiaNoiteNoFuso(data: string, fuso: string): number {
-  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
-  const alvo = Date.UTC(a, m - 1, d);
-  // The zone's offset read at the guess, twice: right across a daylight-saving change too.
-  let t = alvo;
-  for (let i = 0; i < 2; i++) {
-    const { data: dl, hora } = diaEHoraNoFuso(t, fuso);
-    const [la, lm, ld] = dl.split('-').map(Number) as [number, number, number];
-    const [hh, mm] = hora.split(':').map(Number) as [number, number];
-    t -= Date.UTC(la, lm - 1, ld, hh, mm) - alvo;
-  }
-  return t;
-}
 
 /**
  * A daily `ts` of solarEnergy. The vendor's only example is weekly ("20220701~20220703"), so a day
@@ -395,7 +351,7 @@ export class ClienteLivoltek implements ClientePortal {
           const ms = typeof bruto === 'string' && bruto.trim() !== '' ? Number(bruto) : bruto;
           if (typeof ms !== 'number' || !Number.isFinite(ms))
             throw protocoloMudou(NOME, 'ponto da curva sem timestamp em /site/{id}/power');
-          const local = diaEHoraNoFuso(ms, fuso);
+          const local = relogioNoFuso(ms, fuso);
           const potencia = w(campo(p, 'power'));
           // Points of another day (a key the window spills into) and empty readings are left out.
           if (local.data !== data || potencia === null) continue;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContaDeTeste, SimuladorDePortal } from '../contrato.ts';
+import { meiaNoiteNoFuso } from '../fuso.ts';
 import { energiaDoDia } from '../simulation.ts';
 import type { Credenciais } from '../types.ts';
 import {
@@ -9,7 +10,6 @@ import {
   diaDoTs,
   kwDoModeloLivoltek,
   kwEmW,
-  meiaNoiteNoFuso,
   statusLivoltek,
   ultimoRunningStatus,
 } from './client.ts';
