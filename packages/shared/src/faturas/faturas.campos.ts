@@ -84,6 +84,16 @@ export interface CamposFatura {
   itens?: ItemFatura[];
 }
 
+/** Where the reader found a field: page (1-based), printed line on that page (1-based, top to bottom) and its text. */
+export interface OrigemCampo {
+  pagina: number;
+  linha: number;
+  texto: string;
+}
+
+/** Why a PDF could not be read: unknown layout, no text layer (scan), not a PDF, or locked by a password. */
+export type MotivoLeituraFalha = 'layout_desconhecido' | 'sem_texto' | 'ilegivel' | 'protegido';
+
 /** What a PDF parser answers: the fields it read, or that it could not read this layout. */
 export type LeituraFatura =
   | {
@@ -93,5 +103,9 @@ export type LeituraFatura =
       campos: CamposFatura;
       /** Fields of CamposFatura the layout should carry but could not be read: the user fills them in. */
       nao_lidos: Array<keyof CamposFatura>;
+      /** Where each read field was found in the PDF, for the confirm screen. */
+      origem: Partial<Record<keyof CamposFatura, OrigemCampo>>;
+      /** Read fields the user must confirm before saving (read by OCR, or the reader is unsure). */
+      conferir: Array<keyof CamposFatura>;
     }
-  | { ok: false; motivo: 'layout_desconhecido' | 'sem_texto' | 'ilegivel'; mensagem: string };
+  | { ok: false; motivo: MotivoLeituraFalha; mensagem: string };

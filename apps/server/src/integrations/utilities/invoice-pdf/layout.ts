@@ -1,53 +1,17 @@
-import type {
-  CamposFatura,
-  ClasseConsumo,
-  Fornecimento,
-  ItemFatura,
-} from '@irradia/shared/faturas/faturas.campos';
-import { dataBr, mesReferencia, numeroBr } from './numeros.ts';
+import type { ClasseConsumo, Fornecimento, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
+import { mesReferencia, numeroBr, semAcento } from './numeros.ts';
 
-// What every per-utility parser module exports, and the small readings they share. The text is
-// what unpdf extracts (pdf.js order): one line per run of text on the same baseline, labels often
-// far from their values, single spaces between words.
-
-export type CampoFatura = keyof CamposFatura;
-
-export interface LayoutFatura {
-  /** ANEEL sigla used when the text does not name the group member. */
-  CONCESSIONARIA: string;
-  reconhece(texto: string): boolean;
-  /** ANEEL sigla of the utility, as precise as the text allows. */
-  concessionaria(texto: string): string;
-  ler(texto: string): CamposFatura;
-  /** Fields this layout prints for this invoice (credits only when the unit is in the SCEE). */
-  camposDoLayout(texto: string): CampoFatura[];
-}
+// The small readings the invoice reader shares: classification words and one row of a billed-items
+// table ("<descrição> [<unid.> <quant.> <preço>] <valor> […]") as an invoice item.
 
 /** A money or quantity token: "1.234,56", "-67,24", "453,10-", "3.606,9002236746". */
-export const NUM = String.raw`(?:-?\d{1,3}(?:\.\d{3})*(?:,\d+)?-?|-?\d+(?:,\d+)?-?)`;
+const NUM = String.raw`(?:-?\d{1,3}(?:\.\d{3})*(?:,\d+)?-?|-?\d+(?:,\d+)?-?)`;
 /** A money token with cents, the form of every R$ column. */
-export const RS = String.raw`-?\d{1,3}(?:\.\d{3})*,\d{2}-?`;
-export const DATA = String.raw`\d{2}\/\d{2}\/\d{4}`;
-
-export function linhas(texto: string): string[] {
-  return texto
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter((l) => l !== '');
-}
-
-export function semAcento(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
+const RS = String.raw`-?\d{1,3}(?:\.\d{3})*,\d{2}-?`;
 
 /** First capture of a pattern, or undefined. */
-export function captura(texto: string, padrao: RegExp): string | undefined {
+function captura(texto: string, padrao: RegExp): string | undefined {
   return padrao.exec(texto)?.[1];
-}
-
-export function soma(valores: number[], casas = 2): number {
-  const f = 10 ** casas;
-  return Math.round(valores.reduce((a, b) => a + b, 0) * f) / f;
 }
 
 /** Spec §3 classes from the words the utilities print ("Residencial", "RESIDENCIAL", "Comercial, Serviços"). */
@@ -73,11 +37,6 @@ export function fornecimentoDe(texto: string): Fornecimento | undefined {
 /** Tariff subgroup printed in the classification: B1, B2, B3, B4, A1…A4, A3a, AS. */
 export function grupoDe(texto: string): string | undefined {
   return captura(texto, /\b(B[1-4]|A[1-4]a?|AS)\b/);
-}
-
-/** Keeps only the defined fields, so a field a parser could not read is absent rather than undefined. */
-export function semVazios(campos: CamposFatura): CamposFatura {
-  return Object.fromEntries(Object.entries(campos).filter(([, v]) => v !== undefined)) as CamposFatura;
 }
 
 /** One line of a "Valores Faturados" table, before each layout gives the trailing columns a meaning. */
@@ -137,38 +96,17 @@ export function itemFatura(l: LinhaDeItem): ItemFatura {
   return item;
 }
 
-/** Side box "<tributo> <base> <alíquota> <valor>" (Energisa, Copel): ICMS + PIS/PASEP + COFINS. */
-export function tributosDoQuadro(texto: string): number | undefined {
-  const linhasTributo = [
-    ...texto.matchAll(new RegExp(`^(ICMS|PIS\\/PASEP|PIS|COFINS) (${RS}) (${NUM}) (${RS})$`, 'gm')),
-  ];
-  const nomes = linhasTributo.map((m) => (m[1]?.startsWith('PIS') ? 'PIS' : m[1]));
-  // A tax printed twice means another table matched too: no sum rather than a double count.
-  if (linhasTributo.length === 0 || new Set(nomes).size !== nomes.length) return undefined;
-  const valores = todosNumeros(linhasTributo.map((m) => m[4]));
-  return valores ? soma(valores) : undefined;
-}
-
 /** numeroBr for an optional regex group: undefined when absent or not a number. */
-export function num(texto: string | undefined): number | undefined {
+function num(texto: string | undefined): number | undefined {
   return texto === undefined ? undefined : (numeroBr(texto) ?? undefined);
 }
 
-export function mes(texto: string | undefined): string | undefined {
+function mes(texto: string | undefined): string | undefined {
   return texto === undefined ? undefined : (mesReferencia(texto) ?? undefined);
 }
 
-export function data(texto: string | undefined): string | undefined {
-  return texto === undefined ? undefined : (dataBr(texto) ?? undefined);
-}
-
 /** Every group a number, or null when one is missing or unreadable (no partial sums). */
-export function todosNumeros(textos: Array<string | undefined>): number[] | null {
+function todosNumeros(textos: Array<string | undefined>): number[] | null {
   const valores = textos.map(num);
   return valores.every((v) => v !== undefined) ? (valores as number[]) : null;
-}
-
-/** The only element, or undefined when there are none or several (an anchor must be unambiguous). */
-export function unico<T>(lista: T[]): T | undefined {
-  return lista.length === 1 ? lista[0] : undefined;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extrairTexto } from './extrair-texto.ts';
 import { lerFixture } from './fixtures/amostras.ts';
-import { lerFaturaPdf, lerFaturaTexto } from './ler-fatura.ts';
+import { lerFaturaPdf, senhasCandidatas } from './ler-fatura.ts';
 
 describe('leitura de fatura em PDF: quando não dá para ler', () => {
   it('layout de concessionária desconhecida, mesmo com números plausíveis: não lê nada e pede preenchimento manual', async () => {
@@ -21,11 +20,6 @@ describe('leitura de fatura em PDF: quando não dá para ler', () => {
     expect(r.mensagem).toMatch(/não tem texto selecionável.*imagem digitalizada/);
   });
 
-  it('texto vazio ou só espaços é sem_texto', () => {
-    expect(lerFaturaTexto('')).toMatchObject({ ok: false, motivo: 'sem_texto' });
-    expect(lerFaturaTexto(' \n\n ')).toMatchObject({ ok: false, motivo: 'sem_texto' });
-  });
-
   it.each([
     ['bytes aleatórios', new Uint8Array(Array.from({ length: 400 }, (_, i) => (i * 97 + 13) % 256))],
     ['cabeçalho de PDF sem corpo', new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\n')],
@@ -40,13 +34,7 @@ describe('leitura de fatura em PDF: quando não dá para ler', () => {
   });
 });
 
-describe('leitura de fatura em PDF: extração do texto', () => {
-  it('o texto sai uma linha por linha impressa, rótulo e valor juntos quando estão lado a lado', async () => {
-    const texto = await extrairTexto(lerFixture('copel-geradora.pdf'));
-    expect(texto.split('\n')).toContain('REF: MÊS/ANO 10/2025');
-    expect(texto.split('\n')).toContain('ENERGIA INJ. MUC MPT TE 10/2025 GDI-I kWh -512 0,465012 -238,09');
-  });
-
+describe('leitura de fatura em PDF: o que se lê', () => {
   it('quem chamou continua com os bytes do PDF depois da leitura', async () => {
     const pdf = lerFixture('energisa-gd2-beneficiaria.pdf');
     const tamanho = pdf.byteLength;
@@ -63,5 +51,17 @@ describe('leitura de fatura em PDF: extração do texto', () => {
       }),
     );
     expect(concessionarias).toEqual(['Energisa MT', 'Copel-DIS', 'CPFL Piratininga']);
+  });
+});
+
+describe('senhas de PDF protegido', () => {
+  it('tenta os 5, 4 e 6 primeiros dígitos e o documento inteiro de cada CPF/CNPJ, sem repetir nem aceitar documento inválido', () => {
+    expect(senhasCandidatas(['123.456.789-01', '12.345.678/0001-95', 'abc', '123'])).toEqual([
+      '12345',
+      '1234',
+      '123456',
+      '12345678901',
+      '12345678000195',
+    ]);
   });
 });

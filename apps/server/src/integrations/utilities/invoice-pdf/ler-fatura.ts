@@ -1,18 +1,14 @@
-import type { LeituraFatura } from '@irradia/shared/faturas/faturas.campos';
-import * as cemig from './cemig.ts';
-import * as copel from './copel.ts';
-import * as cpfl from './cpfl.ts';
-import * as energisa from './energisa.ts';
-import { extrairTexto } from './extrair-texto.ts';
-import type { LayoutFatura } from './layout.ts';
+import type { LeituraFatura, MotivoLeituraFalha } from '@irradia/shared/faturas/faturas.campos';
+import { distribuidoraDe } from './distribuidoras.ts';
+import { type Documento, lerDocumento, PdfProtegido, textoDe } from './documento.ts';
+import { lerCampos } from './leitor.ts';
 
-// Reads an uploaded invoice PDF: extracts the text layer, then the first layout that recognises the
-// text reads it. Fields a recognised layout should carry but could not read go to nao_lidos for the
-// user to fill in; nothing is guessed (spec §3 invoice fields, reference/utility-portals.md §13).
+// Reads an invoice PDF: lays out its text with positions (documento.ts), names the distributor that
+// issued it (distribuidoras.ts) and reads the fields every invoice prints, with that distributor's
+// profile (leitor.ts). Fields the invoice should carry but could not be read surely go to nao_lidos
+// for the user to fill in; nothing is guessed (spec §3 invoice fields, reference/utility-portals.md §13).
 
-const LAYOUTS: LayoutFatura[] = [cemig, cpfl, energisa, copel];
-
-const MENSAGENS_LEITURA = {
+const MENSAGENS_LEITURA: Record<MotivoLeituraFalha, string> = {
   layout_desconhecido:
     'Não foi possível ler esta fatura: o layout desta concessionária ainda não é reconhecido. Preencha os campos manualmente.',
   sem_texto:
@@ -20,34 +16,57 @@ const MENSAGENS_LEITURA = {
   ilegivel:
     'Não foi possível abrir este arquivo como PDF. Verifique se o arquivo está completo e tente de novo, ou preencha os campos manualmente.',
   protegido:
-    'Este PDF está protegido por senha. Envie uma versão sem senha ou preencha os campos manualmente.',
-} as const;
+    'Este PDF está protegido por senha e nenhuma das senhas tentadas o abriu. Informe a senha do PDF (em geral os primeiros dígitos do CPF ou CNPJ do titular) ou envie uma versão sem senha.',
+};
 
-/** Reads the text of an invoice (as extrairTexto returns it). */
-export function lerFaturaTexto(texto: string): LeituraFatura {
-  if (texto.trim() === '') return { ok: false, motivo: 'sem_texto', mensagem: MENSAGENS_LEITURA.sem_texto };
-  const layout = LAYOUTS.find((l) => l.reconhece(texto));
-  if (!layout) {
-    return { ok: false, motivo: 'layout_desconhecido', mensagem: MENSAGENS_LEITURA.layout_desconhecido };
-  }
-  const campos = layout.ler(texto);
-  const nao_lidos = layout.camposDoLayout(texto).filter((campo) => campos[campo] === undefined);
-  return { ok: true, concessionaria: layout.concessionaria(texto), campos, nao_lidos };
+const falha = (motivo: MotivoLeituraFalha): LeituraFatura => ({
+  ok: false,
+  motivo,
+  mensagem: MENSAGENS_LEITURA[motivo],
+});
+
+/** Reads a laid-out invoice. */
+function lerFaturaDocumento(doc: Documento): LeituraFatura {
+  const texto = textoDe(doc);
+  if (texto.trim() === '') return falha('sem_texto');
+  const distribuidora = distribuidoraDe(texto);
+  if (!distribuidora) return falha('layout_desconhecido');
+  const { campos, origem, conferir, esperados } = lerCampos(doc, distribuidora.familia);
+  const nao_lidos = esperados.filter((campo) => campos[campo] === undefined);
+  // A recognised name with none of the common fields read is a document we cannot read, not an invoice.
+  if (Object.keys(campos).length === 0) return falha('layout_desconhecido');
+  return { ok: true, concessionaria: distribuidora.sigla, campos, nao_lidos, origem, conferir };
 }
 
-/** Reads an invoice PDF; a file pdf.js cannot open answers "ilegivel". */
-export async function lerFaturaPdf(pdf: Uint8Array): Promise<LeituraFatura> {
-  let texto: string;
+/**
+ * Reads an invoice PDF; a file pdf.js cannot open answers "ilegivel", a locked one that none of
+ * `senhas` opens answers "protegido".
+ */
+export async function lerFaturaPdf(
+  pdf: Uint8Array,
+  opcoes: { senhas?: string[] } = {},
+): Promise<LeituraFatura> {
+  let doc: Documento;
   try {
-    texto = await extrairTexto(pdf);
+    doc = await lerDocumento(pdf, opcoes.senhas ?? []);
   } catch (erro) {
-    // Enel sends invoices by e-mail with a password (reference/utility-portals.md §Enel).
-    const protegido = erro instanceof Error && erro.name === 'PasswordException';
-    return {
-      ok: false,
-      motivo: 'ilegivel',
-      mensagem: protegido ? MENSAGENS_LEITURA.protegido : MENSAGENS_LEITURA.ilegivel,
-    };
+    return falha(erro instanceof PdfProtegido ? 'protegido' : 'ilegivel');
   }
-  return lerFaturaTexto(texto);
+  return lerFaturaDocumento(doc);
+}
+
+/**
+ * Passwords to try on a locked invoice, from the CPF/CNPJ digits of the possible holders: Enel
+ * (and others that mail locked bills) use the first 5 digits of the holder's CPF/CNPJ; the first 4,
+ * 6 and the whole number are tried too. At most 300, in the order the documents come.
+ */
+export function senhasCandidatas(documentos: string[]): string[] {
+  const senhas = new Set<string>();
+  for (const d of documentos) {
+    const digitos = d.replace(/\D/g, '');
+    if (digitos.length !== 11 && digitos.length !== 14) continue;
+    for (const n of [5, 4, 6]) senhas.add(digitos.slice(0, n));
+    senhas.add(digitos);
+  }
+  return [...senhas].slice(0, 300);
 }

@@ -50,7 +50,7 @@ const MESES: Record<string, number> = {
   DEZEMBRO: 12,
 };
 
-function semAcento(texto: string): string {
+export function semAcento(texto: string): string {
   return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
