@@ -145,7 +145,7 @@ function instalacao(doc: Documento, l: Leitura, familia: Familia) {
       l.propor('matricula', m[1], linha);
   }
   const rotulo =
-    /^(?:N[ºo°.]* ?D[AO] )?(?:INSTALA[ÇC][ÃA]O|UNIDADE CONSUMIDORA|C[ÓO]DIGO DA UNIDADE CONSUMIDORA|UC)(?: N[ºo°])?:?$/i;
+    /^(?:N[ºo°.]* ?D[AO] )?(?:INSTALA[ÇC][ÃA]O|UNIDADE CONSUMIDORA|C[ÓO]DIGO DA (?:UNIDADE CONSUMIDORA|INSTALA[ÇC][ÃA]O)|UC)(?: N[ºo°])?:?$/i;
   const abaixo = abaixoDe(doc, rotulo, /^(\d{5,15})$/);
   l.propor('matricula', abaixo?.texto, abaixo?.linha);
   for (const { m, linha } of todas(
@@ -293,7 +293,7 @@ const CREDITOS: Record<Familia, RegExp | undefined> = {
   light: /(?:INJETADA|COMPENSADA).*TUSD/i,
 };
 /** Families whose credit lines were read on real invoices; the others' readings are marked to confirm. */
-const CREDITOS_CONFIRMADOS = new Set<Familia>(['cemig', 'energisa', 'cpfl', 'copel']);
+const CREDITOS_CONFIRMADOS = new Set<Familia>(['cemig', 'energisa', 'cpfl']);
 
 function compensacao(doc: Documento, l: Leitura, itens: LinhaItem[], familia: Familia) {
   const padrao = CREDITOS[familia];
@@ -379,6 +379,9 @@ function iluminacao(l: Leitura, itens: LinhaItem[]) {
 
 // ---- the reader -----------------------------------------------------------------------------------
 
+/** Families whose layouts were read on real invoices (data/faturas): their fields need no extra check. */
+const VERIFICADAS = new Set<Familia>(['cemig', 'cpfl', 'energisa', 'enel', 'edp']);
+
 export interface ResultadoLeitor {
   campos: CamposFatura;
   origem: Partial<Record<Campo, OrigemCampo>>;
@@ -403,6 +406,8 @@ export function lerCampos(doc: Documento, familia: Familia): ResultadoLeitor {
     saldo(doc, l);
     modalidade(doc, l);
   }
+  // Layouts no real invoice of ours has shown yet: every field read is shown to the user to confirm.
+  if (!VERIFICADAS.has(familia)) for (const campo of l.valores.keys()) l.conferir.add(campo);
   const r = l.resultado();
   if (itens.length > 0) {
     r.campos.itens = itens.map(({ linha: _linha, ...i }) => i);
