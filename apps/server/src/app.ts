@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.ts';
+import { caixaDeEntradaRoutes } from './modules/faturas/caixa-de-entrada.routes.ts';
 import { faturasRoutes } from './modules/faturas/faturas.routes.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(concessionariasRoutes(ctx));
       await api.register(unidadesRoutes(ctx));
       await api.register(faturasRoutes(ctx));
+      await api.register(caixaDeEntradaRoutes(ctx));
       await api.register(integracoesRoutes(ctx));
     },
     { prefix: '/api' },

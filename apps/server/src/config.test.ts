@@ -40,6 +40,20 @@ describe('configuração', () => {
     expect(loadConfig({ DATABASE_URL: '', SENTRY_DSN: '  ' }).databaseUrl).toBeUndefined();
   });
 
+  it('e-mail de faturas: desligado sem SMTP_INBOUND_PORT; domínio em minúsculas; limites com padrão', () => {
+    expect(loadConfig({}).inboundMail).toEqual({
+      port: undefined,
+      domain: 'faturas.irradia.local',
+      maxBytes: 20 * 1024 * 1024,
+      perHour: 60,
+    });
+    expect(loadConfig({ SMTP_INBOUND_PORT: ' ' }).inboundMail.port).toBeUndefined();
+    const c = loadConfig({ SMTP_INBOUND_PORT: '2525', INBOUND_MAIL_DOMAIN: 'Faturas.Exemplo.com.BR' });
+    expect(c.inboundMail).toMatchObject({ port: 2525, domain: 'faturas.exemplo.com.br' });
+    expect(() => loadConfig({ INBOUND_MAIL_DOMAIN: 'faturas@exemplo' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_INBOUND_PORT: '70000' })).toThrow(ConfigError);
+  });
+
   it('lista todos os problemas de uma vez', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'não é url', LOG_LEVEL: 'verbose' });

@@ -125,6 +125,26 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  // Invoices by e-mail (issue 20): the SMTP listener is off unless a port is set (0: any free port).
+  SMTP_INBOUND_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+      'informe um domínio (ex.: faturas.exemplo.com.br)',
+    )
+    .default('faturas.irradia.local'),
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  INBOUND_MAIL_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export interface Config {
@@ -162,6 +182,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /**
+   * Invoices by e-mail: the SMTP listener's port (undefined: off), the domain of the companies'
+   * addresses, the largest message and the messages per company per hour it accepts.
+   */
+  inboundMail: { port: number | undefined; domain: string; maxBytes: number; perHour: number };
   /** Key of the secrets at rest (base64, 32 bytes); generated into DATA_DIR/app.key when unset. */
   appKey: string | undefined;
   /** Base URLs of the utilities' portals that have an invoice client. */
@@ -268,6 +293,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    inboundMail: {
+      port: e.SMTP_INBOUND_PORT,
+      domain: e.INBOUND_MAIL_DOMAIN,
+      maxBytes: e.INBOUND_MAIL_MAX_BYTES,
+      perHour: e.INBOUND_MAIL_PER_HOUR,
+    },
     appKey: e.APP_KEY,
     concessionarias: { enelSp: e.ENEL_SP_URL, celesc: e.CELESC_URL, copel: e.COPEL_URL, cemig: e.CEMIG_URL },
     portais: {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { iniciarRecepcao } from './modules/faturas/caixa-de-entrada.service.ts';
 import { flushErrorReporting, initErrorReporting } from './platform/error-reporting.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createRedisRateLimiter } from './platform/rate-limit.ts';
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   // WORKERS=false: an API-only instance; the jobs run on the instances started with workers.
   const workers = config.workers ? startWorkers(ctx) : { stop: async () => {} };
+  // Invoices by e-mail: only where SMTP_INBOUND_PORT is set (every instance may listen: the
+  // addresses, the inbox and the hourly limits live in the database).
+  const smtpPort = config.inboundMail.port;
+  const smtp = smtpPort === undefined ? undefined : await iniciarRecepcao(ctx, smtpPort);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
+      await smtp?.fechar();
       await workers.stop();
       await app.close();
       await bus.close();
@@ -78,7 +84,13 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, bus: bus.kind, workers: config.workers, url: `${config.appUrl}/app` },
+    {
+      database: database.kind,
+      bus: bus.kind,
+      workers: config.workers,
+      url: `${config.appUrl}/app`,
+      smtp: smtp ? { port: smtp.porta, domain: config.inboundMail.domain } : 'off',
+    },
     `${config.productName} ${config.version} pronto em ${config.appUrl}/app`,
   );
 }

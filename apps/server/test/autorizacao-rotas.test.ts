@@ -5,6 +5,8 @@ import {
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
 } from '../src/integrations/portals/growatt/simulator.ts';
+import { iniciarRecepcao } from '../src/modules/faturas/caixa-de-entrada.service.ts';
+import type { SmtpEntrada } from '../src/platform/smtp-entrada.ts';
 import { como, type Pessoa } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { contaGrowatt, integrar, multipartPdf, type Semente, semear } from './semeadura.ts';
@@ -55,6 +57,7 @@ const ALHEIO = { alheio: true } as const;
 const REFERENCIA = { referencia: true } as const;
 
 let sim: SimuladorGrowatt;
+let smtp: SmtpEntrada;
 let t: TestApp;
 let A: Semente;
 let B: Semente;
@@ -606,6 +609,26 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('DELETE', `/api/faturas/${alvo.fatura}`),
     objeto: ALHEIO,
   },
+  'GET /api/faturas/caixa-de-entrada': {
+    pedido: () => R('GET', '/api/faturas/caixa-de-entrada'),
+    objeto: { lista: (m) => m.itemCaixa },
+  },
+  'PUT /api/faturas/caixa-de-entrada': {
+    pedido: () => R('PUT', '/api/faturas/caixa-de-entrada', { automatica: false }),
+    objeto: { isolado: 'a escolha da própria empresa de quem chama' },
+  },
+  'POST /api/faturas/caixa-de-entrada/endereco': {
+    pedido: () => R('POST', '/api/faturas/caixa-de-entrada/endereco'),
+    objeto: { fora: 'troca o endereço da própria empresa de quem chama, sem referência a outro registro' },
+  },
+  'GET /api/faturas/caixa-de-entrada/:uuid/pdf': {
+    pedido: (alvo) => R('GET', `/api/faturas/caixa-de-entrada/${alvo.itemCaixa}/pdf`),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/faturas/caixa-de-entrada/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/faturas/caixa-de-entrada/${alvo.itemCaixa}`),
+    objeto: ALHEIO,
+  },
   'GET /api/usinas/:uuid/integracoes': {
     pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/integracoes`),
     objeto: ALHEIO,
@@ -691,6 +714,7 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     `/api/usinas/${B.usinaManual}`,
     '/api/unidades',
     `/api/faturas/${B.fatura}`,
+    '/api/faturas/caixa-de-entrada',
     `/api/usinas/${B.usina}/integracoes`,
     '/api/paineis',
     '/api/notificacoes',
@@ -722,14 +746,18 @@ beforeAll(async () => {
   const contaA = contaGrowatt('Alfa', 101);
   const contaB = contaGrowatt('Bravo', 202);
   sim = await iniciarSimuladorGrowatt([contaA, contaB]);
-  t = await createTestApp({ env: { GROWATT_URL: sim.url, IMPORT_HISTORY_MONTHS: '1' } });
-  A = await semear(t, 'Alfa', contaA, { matricula: '11100001', cidadeIrradiacao: '3550308' });
+  t = await createTestApp({
+    env: { GROWATT_URL: sim.url, IMPORT_HISTORY_MONTHS: '1', SMTP_INBOUND_PORT: '0' },
+  });
+  smtp = await iniciarRecepcao(t.ctx, 0);
+  const smtpEntrada = smtp.porta;
+  A = await semear(t, 'Alfa', contaA, { matricula: '11100001', cidadeIrradiacao: '3550308', smtpEntrada });
   // A's guest accepts: A's employee whose position grants nothing.
   semPermissao = A.convidado;
   const aceite = await inject(R('POST', `/api/funcionarios/${A.funcionario}/aceitar`), como(semPermissao));
   if (aceite.statusCode !== 200) throw new Error(`aceite: ${aceite.statusCode} ${aceite.body}`);
   for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
-  B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557' });
+  B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557', smtpEntrada });
   // Integrations last: no job queue is drained after them.
   await integrar(t, A);
   await integrar(t, B);
@@ -747,6 +775,7 @@ beforeAll(async () => {
   catalogo.celesc = A.celesc;
 }, 60_000);
 afterAll(async () => {
+  await smtp?.fechar();
   await t?.close();
   await sim?.fechar();
 });

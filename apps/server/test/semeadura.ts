@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { ContaSimulada } from '../src/integrations/portals/growatt/simulator.ts';
 import { avaliarAlertas } from '../src/modules/alertas/alertas.service.ts';
 import { criarFila } from '../src/workers.ts';
@@ -40,6 +41,9 @@ export interface Semente {
   fatura: string;
   /** The stored PDF of the invoice. */
   pdf: string;
+  /** A PDF that arrived at the company's inbound address and waits in its inbox, and its stored PDF. */
+  itemCaixa: string;
+  pdfCaixa: string;
   /** Filled by `integrar`, after every seeding (no job queue is drained after it). */
   integracao: string;
   painel: string;
@@ -100,14 +104,15 @@ export function multipartPdf(): { payload: Buffer; headers: Record<string, strin
 
 /**
  * Seeds a company named after `rotulo` (an integrator, so every resource of spec §6 applies),
- * owned by a new person. `conta` must exist in the Growatt simulator the app points at, and
- * `matricula` must be unique among the tests' consumer units.
+ * owned by a new person. `conta` must exist in the Growatt simulator the app points at,
+ * `matricula` must be unique among the tests' consumer units, and `smtpEntrada` is the port of the
+ * app's inbound mail listener (faturas/caixa-de-entrada.service.ts iniciarRecepcao).
  */
 export async function semear(
   t: TestApp,
   rotulo: string,
   conta: ContaSimulada,
-  opcoes: { matricula: string; cidadeIrradiacao: string },
+  opcoes: { matricula: string; cidadeIrradiacao: string; smtpEntrada: number },
 ): Promise<Semente> {
   const dono = await criarPessoa(t, `Dono ${rotulo}`);
   const empresa = await criarEmpresa(t, dono, { nome: `Solar ${rotulo}`, tipo: 'integrador' });
@@ -229,6 +234,32 @@ export async function semear(
     pdf,
   });
 
+  // An invoice sent to the company's inbound address: it waits in the inbox (issue 20).
+  const caixa = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/faturas/caixa-de-entrada', headers })).json() as {
+      data: Array<{ uuid: string; pdf: string }>;
+      meta: { endereco: string | null };
+    };
+  const endereco = (await caixa()).meta.endereco;
+  if (!endereco) throw new Error('caixa de entrada sem endereço: o app precisa de SMTP_INBOUND_PORT');
+  const smtp = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: opcoes.smtpEntrada,
+    secure: false,
+    ignoreTLS: true,
+  });
+  await smtp
+    .sendMail({
+      from: `faturas@${rotulo.toLowerCase()}.com.br`,
+      to: endereco,
+      subject: `Fatura ${rotulo}`,
+      attachments: [{ filename: `fatura-${rotulo}.pdf`, content: readFileSync(PDF_FATURA) }],
+    })
+    .finally(() => smtp.close());
+  const recebida = (await caixa()).data[0];
+  const itemCaixa = recebida?.uuid ?? '';
+  const pdfCaixa = recebida?.pdf ?? '';
+
   const painel = (await api('POST', '/api/paineis', { nome: `Painel ${rotulo}`, layout: [] })).data
     .id as string;
   await api('PUT', `/api/irradiacao/${opcoes.cidadeIrradiacao}`, { mensal: Array(12).fill(4321) });
@@ -259,6 +290,8 @@ export async function semear(
     inversorDigitado,
     unidade,
     fatura,
+    itemCaixa,
+    pdfCaixa,
     painel,
     notificacao,
     alerta,

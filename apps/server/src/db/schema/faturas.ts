@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -179,3 +180,70 @@ export const creditosUnidade = pgTable('creditos_unidade', {
   expirando: jsonb('expirando').notNull(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Invoices by e-mail (issue 20): the company's inbound address, the messages that reached it and
+// the PDFs they brought, waiting in the inbox until someone confirms or discards them.
+
+/** The company's inbound address (faturas+<token>@INBOUND_MAIL_DOMAIN) and whether mail files invoices itself. */
+export const caixasEntrada = pgTable('caixas_entrada', {
+  empresaId: integer('empresa_id')
+    .primaryKey()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  /** Lower-case, unguessable; a new one retires the old address. */
+  token: text('token').notNull().unique(),
+  /** Files a fully read invoice at once (status aberta) instead of waiting to be confirmed. */
+  automatica: boolean('automatica').notNull().default(false),
+  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each message that reached DATA for a company, accepted or refused: the hourly limit counts these. */
+export const emailsRecebidos = pgTable(
+  'emails_recebidos',
+  {
+    id: serial('id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull(),
+    remetente: text('remetente').notNull(),
+    assunto: text('assunto').notNull(),
+    /** The sender's Message-ID: the same message delivered twice is filed once. */
+    messageId: text('message_id'),
+    /** aceito / recusado (with the reason given at SMTP time in `motivo`). */
+    resultado: text('resultado').notNull(),
+    motivo: text('motivo'),
+  },
+  (t) => [index('emails_recebidos_empresa').on(t.empresaId, t.recebidoEm)],
+);
+
+/** One PDF from an e-mail: a_conferir (unit found), sem_unidade, or confirmada (an invoice holds it). */
+export const itensCaixaEntrada = pgTable(
+  'itens_caixa_entrada',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    emailId: integer('email_id')
+      .notNull()
+      .references(() => emailsRecebidos.id, { onDelete: 'cascade' }),
+    pdfId: integer('pdf_id')
+      .notNull()
+      .references(() => faturasPdf.id, { onDelete: 'cascade' }),
+    arquivo: text('arquivo').notNull(),
+    situacao: text('situacao').notNull(),
+    /** Installation number read from the PDF (null when it could not be read). */
+    matricula: text('matricula'),
+    concessionaria: text('concessionaria'),
+    unidadeId: integer('unidade_id').references(() => unidades.id, { onDelete: 'set null' }),
+    /** What the reader answered (LeituraFatura), shown on the confirm screen. */
+    leitura: jsonb('leitura').notNull(),
+    faturaId: integer('fatura_id').references(() => faturas.id, { onDelete: 'set null' }),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('itens_caixa_entrada_empresa').on(t.empresaId, t.situacao, t.recebidoEm),
+    index('itens_caixa_entrada_pdf').on(t.pdfId),
+  ],
+);

@@ -266,3 +266,16 @@ export async function contar(ctx: AppContext, empresa: EmpresaAtual, desde: Date
     .where(and(eq(clientes.empresaId, empresa.id), isNull(clientes.removidoEm)));
   return { total: r?.total ?? 0, novos_no_mes: r?.novos ?? 0 };
 }
+
+/**
+ * CPF/CNPJ digits of the company's customers (removed ones too: an old bill may still arrive), for
+ * trying the password schemes on a locked invoice PDF.
+ */
+export async function documentosDaEmpresa(ctx: AppContext, empresaId: number): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ documento: clientes.documento })
+    .from(clientes)
+    .where(and(eq(clientes.empresaId, empresaId), isNotNull(clientes.documento)))
+    .limit(500);
+  return rows.flatMap((r) => (r.documento ? [r.documento] : []));
+}

@@ -310,3 +310,23 @@ export async function usuariosChefes(ctx: AppContext, empresaId: number) {
     );
   return rows.map((r) => r.usuarioId);
 }
+
+/** The company's own CNPJ digits, or null when it has none on record. */
+export async function cnpjDaEmpresa(ctx: AppContext, empresaId: number): Promise<string | null> {
+  const [e] = await ctx.db.select({ cnpj: empresas.cnpj }).from(empresas).where(eq(empresas.id, empresaId));
+  const digitos = e?.cnpj?.replace(/\D/g, '') ?? '';
+  return digitos === '' ? null : digitos;
+}
+
+/**
+ * The company acting on its own behalf (invoices filed from its inbound e-mail): it sees every
+ * plant and holds no position. Null when the company does not exist or was deleted.
+ */
+export async function empresaComoSistema(ctx: AppContext, empresaId: number): Promise<EmpresaAtual | null> {
+  const [e] = await ctx.db
+    .select({ id: empresas.id, uuid: empresas.uuid, tipo: empresas.tipo })
+    .from(empresas)
+    .where(and(eq(empresas.id, empresaId), isNull(empresas.excluidoEm)));
+  if (!e) return null;
+  return { ...e, funcionarioId: null, permissoes: new Set(), isSupervisor: false, isSocio: false };
+}

@@ -54,11 +54,21 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Lê uma fatura em PDF e devolve os campos para conferência (nada é salvo como fatura)',
           consumes: ['multipart/form-data'],
-          body: z.object({ arquivo: ZUploadedFile }),
+          body: z.object({
+            arquivo: ZUploadedFile,
+            senha: z.string().trim().max(64, 'A senha deve ter no máximo 64 caracteres').optional(),
+          }),
         },
         config: { acesso: { permissao: 'fatura:create' } },
       },
-      async (request) => ({ data: await service.lerPdf(ctx, exigirEmpresa(request), request.body.arquivo) }),
+      async (request) => ({
+        data: await service.lerPdf(
+          ctx,
+          exigirEmpresa(request),
+          request.body.arquivo,
+          request.body.senha || undefined,
+        ),
+      }),
     );
     app.get(
       '/faturas/:uuid',

@@ -2,15 +2,18 @@ import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
 import type { FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { creditosUnidade, faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
-import { lerFaturaPdf } from '../../integrations/utilities/invoice-pdf/ler-fatura.ts';
+import { lerFaturaPdf, senhasCandidatas } from '../../integrations/utilities/invoice-pdf/ler-fatura.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { documentosDaEmpresa } from '../clientes/clientes.service.ts';
+import { cnpjDaEmpresa } from '../empresas/empresas.service.ts';
 import { buscar as buscarUnidade, publicas, unidadesDaUsina } from '../unidades/unidades.service.ts';
 import { idsVisiveis, usinaDaEmpresa } from '../usinas/usinas.service.ts';
 import { auditarFatura } from './auditoria.ts';
+import { confirmarItemDoPdf } from './caixa-de-entrada.confirmacao.ts';
 import { camposDaLinha, colunasDosCampos, numerosParaApi } from './campos.ts';
 import { creditosExpirando, economiaDaFatura, razaoCreditos } from './creditos.ts';
 
@@ -189,6 +192,8 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: FaturaEnt
         message: 'Já existe uma fatura desta unidade para este mês de referência',
       },
     ]);
+  // A PDF that came by e-mail leaves the inbox once an invoice holds it.
+  if (pdfId) await confirmarItemDoPdf(ctx, empresa.id, pdfId, f.id);
   await recalcularCreditos(ctx, unidade.id);
   return detalhe(ctx, empresa, f.uuid);
 }
@@ -234,45 +239,54 @@ async function guardarPdf(ctx: AppContext, empresaId: number, nome: string, dado
 const ehPdf = (d: Buffer) => d.length > 5 && d.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /**
- * Reads an uploaded invoice PDF: keeps it, extracts what the utility's layout allows, and
+ * Reads an invoice PDF for a company: keeps it, extracts what the utility's layout allows, and
  * suggests the unit by its installation number. Nothing is saved as an invoice until the user
- * confirms the fields (POST /api/faturas with `pdf`).
+ * confirms the fields (POST /api/faturas with `pdf`). A locked PDF is tried with the password the
+ * user typed or, without one, with the schemes the utilities document on the company's and its
+ * customers' CPF/CNPJ (senhasCandidatas); the inbound mail path uses the same function.
  */
-export async function lerPdf(ctx: AppContext, empresa: EmpresaAtual, arquivo: UploadedFile) {
+export async function lerEGuardar(
+  ctx: AppContext,
+  empresaId: number,
+  arquivo: { filename: string; data: Buffer },
+  opcoes: { senha?: string } = {},
+) {
   if (!ehPdf(arquivo.data))
     throw erroValidacao([{ field: 'arquivo', rule: 'pdf', message: 'Envie a fatura em PDF' }]);
   if (arquivo.data.length > PDF_MAX_BYTES)
     throw erroValidacao([
       { field: 'arquivo', rule: 'max_size', message: 'A fatura em PDF deve ter no máximo 5 MB' },
     ]);
-  const leitura = await lerFaturaPdf(new Uint8Array(arquivo.data));
-  const pdf = await guardarPdf(ctx, empresa.id, arquivo.filename, arquivo.data);
-  let unidade: { uuid: string; matricula: string } | null = null;
+  const senhas = opcoes.senha ? [opcoes.senha] : await senhasDaEmpresa(ctx, empresaId);
+  const leitura = await lerFaturaPdf(new Uint8Array(arquivo.data), { senhas });
+  const pdf = await guardarPdf(ctx, empresaId, arquivo.filename, arquivo.data);
   const matricula = leitura.ok ? leitura.campos.matricula : undefined;
-  if (matricula) {
-    const [u] = await ctx.db
-      .select({ uuid: unidades.uuid, matricula: unidades.matricula })
-      .from(unidades)
-      .where(
-        and(
-          eq(unidades.empresaId, empresa.id),
-          sql`ltrim(${unidades.matricula}, '0') = ltrim(${matricula}, '0')`,
-        ),
-      );
-    unidade = u ?? null;
-  }
-  return {
-    pdf: pdf.uuid,
-    unidade,
-    leitura: leitura.ok
-      ? {
-          ok: true,
-          concessionaria: leitura.concessionaria,
-          campos: leitura.campos,
-          nao_lidos: leitura.nao_lidos,
-        }
-      : { ok: false, motivo: leitura.motivo, mensagem: leitura.mensagem },
-  };
+  const unidade = matricula ? await unidadePorMatricula(ctx, empresaId, matricula) : null;
+  return { pdf: pdf.uuid, unidade, leitura };
+}
+
+/** The company's consumer unit whose installation number is `matricula` (leading zeros and punctuation aside). */
+export async function unidadePorMatricula(ctx: AppContext, empresaId: number, matricula: string) {
+  const [u] = await ctx.db
+    .select({ uuid: unidades.uuid, matricula: unidades.matricula })
+    .from(unidades)
+    .where(
+      and(
+        eq(unidades.empresaId, empresaId),
+        sql`ltrim(regexp_replace(${unidades.matricula}, '[^0-9A-Za-z]', '', 'g'), '0') = ltrim(regexp_replace(${matricula}, '[^0-9A-Za-z]', '', 'g'), '0')`,
+      ),
+    );
+  return u ?? null;
+}
+
+/** Passwords to try on a locked invoice: the documented schemes over the company's and its customers' CPF/CNPJ. */
+async function senhasDaEmpresa(ctx: AppContext, empresaId: number): Promise<string[]> {
+  const propria = await cnpjDaEmpresa(ctx, empresaId);
+  return senhasCandidatas([...(propria ? [propria] : []), ...(await documentosDaEmpresa(ctx, empresaId))]);
+}
+
+export async function lerPdf(ctx: AppContext, empresa: EmpresaAtual, arquivo: UploadedFile, senha?: string) {
+  return lerEGuardar(ctx, empresa.id, arquivo, { senha });
 }
 
 export async function baixarPdf(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZCaixaDeEntradaEdicao } from '@irradia/shared/faturas/caixa-de-entrada';
+import { exigirEmpresa } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import * as service from './caixa-de-entrada.service.ts';
+
+const tags = ['faturas'];
+
+/** The sender's file name for the download, with an ASCII fallback (RFC 6266) for old clients. */
+function disposicao(nome: string): string {
+  const ascii = nome.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'fatura.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
+export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/faturas/caixa-de-entrada',
+      {
+        schema: {
+          tags,
+          summary:
+            'Faturas recebidas por e-mail que esperam conferência, com o endereço de recebimento da empresa',
+          querystring: ZPaginacao.pick({ page: true, limit: true }),
+        },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+    app.put(
+      '/faturas/caixa-de-entrada',
+      {
+        schema: {
+          tags,
+          summary: 'Escolhe se as faturas recebidas por e-mail são registradas automaticamente',
+          body: ZCaixaDeEntradaEdicao,
+        },
+        config: { acesso: { permissao: 'fatura:edit' } },
+      },
+      async (request) => ({
+        data: await service.definirAutomatica(ctx, exigirEmpresa(request), request.body.automatica),
+      }),
+    );
+    app.post(
+      '/faturas/caixa-de-entrada/endereco',
+      {
+        schema: {
+          tags,
+          summary: 'Gera um novo endereço de recebimento (o anterior deixa de funcionar)',
+        },
+        config: { acesso: { permissao: 'fatura:edit' } },
+      },
+      async (request) => ({ data: await service.trocarEndereco(ctx, exigirEmpresa(request)) }),
+    );
+    app.get(
+      '/faturas/caixa-de-entrada/:uuid/pdf',
+      {
+        schema: { tags, summary: 'Baixa o PDF recebido por e-mail', params: ZUuid },
+        config: { acesso: { permissao: 'fatura:view' } },
+      },
+      async (request, reply) => {
+        const { nome, dados } = await service.baixarPdf(ctx, exigirEmpresa(request), request.params.uuid);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', disposicao(nome))
+          .header('cache-control', 'private, no-store')
+          .send(dados);
+      },
+    );
+    app.delete(
+      '/faturas/caixa-de-entrada/:uuid',
+      {
+        schema: { tags, summary: 'Descarta uma fatura recebida por e-mail (e o PDF)', params: ZUuid },
+        config: { acesso: { permissao: 'fatura:delete' } },
+      },
+      async (request, reply) => {
+        await service.descartar(ctx, exigirEmpresa(request), request.params.uuid);
+        return reply.status(204).send();
+      },
+    );
+  };
+}
