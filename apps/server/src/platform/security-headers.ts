@@ -18,7 +18,8 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...google.map((g) => `${g}/gsi/`), ...sentry],
-    frameSrc: [...google.map((g) => `${g}/gsi/`)].concat(google.length ? [] : ["'none'"]),
+    // blob: for the invoice PDF preview the confirm screen builds from the file the user chose.
+    frameSrc: ['blob:', ...google.map((g) => `${g}/gsi/`)],
     workerSrc: ["'self'", 'blob:'],
   };
 }

@@ -1,7 +1,9 @@
-import type { CamposFatura, ItemFatura, StatusFatura } from '@irradia/shared/faturas/faturas.campos';
+import type { CaixaDeEntrada, ItemCaixa } from '@irradia/shared/faturas/caixa-de-entrada';
+import type { ItemFatura, LeituraFatura, StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 import type { EtapaIntegracao, FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { buscarArquivo } from '../../lib/download.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import type { CampoNumerico } from './campos.ts';
 
@@ -64,12 +66,17 @@ export interface ListaFaturas {
   meta: { total: number; last_page: number; totais: Totais };
 }
 
+/** What POST /faturas/leitura answers: the PDF kept by the server, the unit its installation number matched, the reading. */
 export interface Leitura {
   pdf: string;
   unidade: { uuid: string; matricula: string } | null;
-  leitura:
-    | { ok: true; concessionaria: string; campos: CamposFatura; nao_lidos: Array<keyof CamposFatura> }
-    | { ok: false; motivo: string; mensagem: string };
+  leitura: LeituraFatura;
+}
+
+/** GET /faturas/caixa-de-entrada: a page of items, with the company's address (null: this server receives no mail). */
+export interface ListaCaixa {
+  data: ItemCaixa[];
+  meta: { total: number; last_page: number } & CaixaDeEntrada;
 }
 
 export interface ResumoUsina {
@@ -163,12 +170,54 @@ export function useResumoUsina(usina: string | undefined) {
   });
 }
 
-/** Reads the PDF (kept by the server, nothing saved as an invoice yet). */
+/** Reads the PDF (kept by the server, nothing saved as an invoice yet); `senha` opens a locked one. */
 export const useLerPdf = () =>
   useMutation({
-    mutationFn: (arquivo: File) =>
-      api.post<{ data: Leitura }>('faturas/leitura', { arquivo }, { timeoutMs: 90_000 }),
+    mutationFn: ({ arquivo, senha }: { arquivo: Blob; senha?: string }) =>
+      api.post<{ data: Leitura }>('faturas/leitura', senha ? { arquivo, senha } : { arquivo }, {
+        timeoutMs: 90_000,
+      }),
   });
+
+const CAIXA = 'faturas/caixa-de-entrada';
+
+export function useCaixaDeEntrada(page: number, limit = 10) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    queryKey: ['faturas', empresa, 'caixa', page, limit],
+    queryFn: () => api.get<ListaCaixa>(CAIXA, { query: { page, limit } }),
+    enabled: Boolean(empresa),
+  });
+}
+
+/** The PDF of an invoice in the inbox, for the preview beside the confirm form. */
+export function usePdfDaCaixa(uuid: string | null) {
+  const empresa = useAppStore((s) => s.company.selected?.uuid);
+  return useQuery({
+    // Outside the 'faturas' key: saving the invoice drops the item, and its PDF must not be refetched.
+    queryKey: ['caixa-pdf', empresa, uuid],
+    queryFn: async () => (await buscarArquivo(`${CAIXA}/${uuid}/pdf`)).blob,
+    enabled: Boolean(empresa && uuid),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function useMudarCaixa<T, R>(fn: (v: T) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['faturas'] }),
+  });
+}
+
+export const useRegistroAutomatico = () =>
+  useMudarCaixa((automatica: boolean) => api.put<{ data: CaixaDeEntrada }>(CAIXA, { automatica }));
+
+export const useNovoEndereco = () =>
+  useMudarCaixa(() => api.post<{ data: CaixaDeEntrada }>(`${CAIXA}/endereco`));
+
+export const useDescartarDaCaixa = () => useMudarCaixa((uuid: string) => api.delete(`${CAIXA}/${uuid}`));
 
 export function useCriarFatura() {
   const qc = useQueryClient();

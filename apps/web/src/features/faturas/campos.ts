@@ -78,6 +78,18 @@ export function mesAno(mes: string | null | undefined): string {
 export const dataBr = (d: string | null | undefined) =>
   d ? d.slice(0, 10).split('-').reverse().join('/') : '—';
 
+const DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Brasília reads it: '2025-03-10T17:05:00Z' → '10/03/2025 14:05'. */
+export const dataHoraBr = (iso: string) => DATA_HORA.format(new Date(iso)).replace(', ', ' ');
+
 export const COR_STATUS: Record<StatusFatura, string> = {
   aberta: 'blue',
   fechada: 'gray',

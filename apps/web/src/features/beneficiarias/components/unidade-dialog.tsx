@@ -9,6 +9,7 @@ import {
   type UnidadeEntrada,
   ZUnidadeEntrada,
 } from '@irradia/shared/faturas/faturas.schema';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -56,13 +57,19 @@ const ZForm = z.preprocess((v) => {
   return o;
 }, ZUnidadeEntrada);
 
-function iniciais(u: Unidade | null, usina: string): Valores {
+/** What a new unit starts with when it comes from an invoice: its installation number and utility (sigla). */
+export interface SugestaoUnidade {
+  matricula: string;
+  concessionaria?: string;
+}
+
+function iniciais(u: Unidade | null, usina: string, sugestao?: SugestaoUnidade): Valores {
   return {
     usina: u?.usina?.uuid ?? usina,
     concessionaria: u?.concessionaria?.uuid ?? '',
     tipo: u?.tipo ?? 'beneficiaria',
     nome: u?.nome ?? '',
-    matricula: u?.matricula ?? '',
+    matricula: u?.matricula ?? sugestao?.matricula ?? '',
     classe: u?.classe ?? 'residencial',
     grupo_tensao: u?.grupo_tensao ?? 'B1',
     fornecimento: u?.fornecimento ?? 'bifasico',
@@ -86,8 +93,10 @@ const cotaDigitada = (v: string) => {
 export function UnidadeDialog(props: {
   unidade: Unidade | null;
   usina?: string;
+  sugestao?: SugestaoUnidade;
   open: boolean;
   onOpenChange(open: boolean): void;
+  onSalva?(): void;
 }) {
   const u = props.unidade;
   const usinas = useUsinas();
@@ -95,12 +104,19 @@ export function UnidadeDialog(props: {
   const salvar = useSalvarUnidade(u?.uuid ?? null);
   const form = useForm<Valores>({
     resolver: zodResolver(ZForm as unknown as typeof ZUnidadeEntrada) as never,
-    defaultValues: iniciais(u, props.usina ?? ''),
+    defaultValues: iniciais(u, props.usina ?? '', props.sugestao),
   });
   const { errors, isSubmitting } = form.formState;
   const usina = form.watch('usina');
   const cota = cotaDigitada(form.watch('cota') ?? '');
   const cotas = useCotasDaUsina(usina);
+
+  // The utility an invoice named (by its sigla) is chosen once the list of utilities arrives.
+  const siglaSugerida = props.sugestao?.concessionaria?.toLowerCase();
+  const sugerida = concessionarias.data?.find((c) => c.sigla.toLowerCase() === siglaSugerida)?.uuid;
+  useEffect(() => {
+    if (sugerida && !form.getValues('concessionaria')) form.setValue('concessionaria', sugerida);
+  }, [sugerida, form]);
 
   // What the plant's other units already hold: the total minus this unit's own quota when editing.
   const lista = cotas.data?.data ?? [];
@@ -124,6 +140,7 @@ export function UnidadeDialog(props: {
       await salvar.mutateAsync(v as unknown as UnidadeEntrada);
       toaster.create({ type: 'success', title: u ? 'Unidade atualizada' : 'Unidade cadastrada' });
       props.onOpenChange(false);
+      props.onSalva?.();
     } catch (err) {
       showSubmitError(err, form.setError, CAMPOS);
     }

@@ -21,7 +21,7 @@ import { CLASSES_CONSUMO } from '@irradia/shared/faturas/faturas.campos';
 import { DISTRIBUICOES, TIPOS_UNIDADE } from '@irradia/shared/faturas/faturas.schema';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { toastError } from '../../../lib/api-client.ts';
@@ -30,7 +30,7 @@ import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { type FiltrosUnidades, type Unidade, useExcluirUnidade, useUnidades, useUsinas } from '../api.ts';
-import { UnidadeDialog } from '../components/unidade-dialog.tsx';
+import { type SugestaoUnidade, UnidadeDialog } from '../components/unidade-dialog.tsx';
 
 type Grupo = { usina: { uuid: string; nome: string }; unidades: Unidade[] };
 
@@ -41,7 +41,24 @@ export default function BeneficiariasPage() {
   const { pode } = usePermissoes();
   const [filtros, setFiltros] = useState<FiltrosUnidades>({ usina: '', tipo: '', search: '' });
   const [page, setPage] = useState(1);
-  const [dialogo, setDialogo] = useState<{ unidade: Unidade | null; usina?: string } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // `?nova=<installation>&concessionaria=<sigla>&voltar=<path>`: a unit to create for an invoice that
+  // arrived without one (the invoices inbox), which goes back there once it is saved.
+  const nova = params.get('nova');
+  const voltar = params.get('voltar');
+  const [dialogo, setDialogo] = useState<{
+    unidade: Unidade | null;
+    usina?: string;
+    sugestao?: SugestaoUnidade;
+  } | null>(() =>
+    nova !== null && pode('beneficiaria:create')
+      ? {
+          unidade: null,
+          sugestao: { matricula: nova, concessionaria: params.get('concessionaria') ?? undefined },
+        }
+      : null,
+  );
   const [excluindo, setExcluindo] = useState<Unidade | null>(null);
   const usinas = useUsinas();
   const { data, isLoading } = useUnidades(filtros, page);
@@ -266,8 +283,17 @@ export default function BeneficiariasPage() {
           key={dialogo.unidade?.uuid ?? 'nova'}
           unidade={dialogo.unidade}
           usina={dialogo.usina}
+          sugestao={dialogo.sugestao}
           open
-          onOpenChange={(o) => !o && setDialogo(null)}
+          onOpenChange={(o) => {
+            if (o) return;
+            setDialogo(null);
+            if (dialogo.sugestao) setParams({}, { replace: true });
+          }}
+          onSalva={() => {
+            // Only a path inside the app: the parameter comes from a URL anyone can write.
+            if (dialogo.sugestao && voltar?.startsWith('/') && !voltar.startsWith('//')) navigate(voltar);
+          }}
         />
       )}
       <ExcluirUnidade unidade={excluindo} onClose={() => setExcluindo(null)} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
 import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
@@ -13,6 +13,9 @@ const empresa = {
 const UNIDADE = '11111111-1111-4111-8111-111111111111';
 const PDF = '22222222-2222-4222-8222-222222222222';
 const listaVazia = { data: [], meta: { total: 0, per_page: 20, current_page: 1, last_page: 1 } };
+
+// happy-dom does not load frames: the preview offers its link (which carries the page) instead.
+beforeEach(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true }));
 
 afterEach(() => {
   restoreFetch();
@@ -166,5 +169,173 @@ describe('envio de fatura em PDF: conferência do que foi lido', () => {
     expect(await within(dialogo).findByText('Escolha a unidade consumidora')).toBeTruthy();
     expect(within(dialogo).getByText('Informe o mês de referência (mês/ano)')).toBeTruthy();
     expect(enviados.faturas).toEqual([]);
+  });
+});
+
+const lidaComOrigem = {
+  pdf: PDF,
+  unidade: { uuid: UNIDADE, matricula: '3001234567' },
+  leitura: {
+    ok: true,
+    concessionaria: 'Cemig-D',
+    campos: {
+      matricula: '3001234567',
+      mes_referencia: '2023-06',
+      vencimento: '2023-07-13',
+      valor_total_rs: 104.57,
+      consumo_kwh: 397,
+      saldo_kwh: 694.39,
+    },
+    nao_lidos: ['creditos_expirando_kwh'],
+    origem: {
+      matricula: { pagina: 1, linha: 9, texto: '3001234567 7202187422' },
+      mes_referencia: { pagina: 1, linha: 14, texto: 'JUN/2023 13/07/2023 104,57' },
+      valor_total_rs: { pagina: 1, linha: 14, texto: 'JUN/2023 13/07/2023 104,57' },
+      consumo_kwh: { pagina: 1, linha: 31, texto: 'Energia Ativa kWh Único 11.473 11.870 1 397' },
+      saldo_kwh: { pagina: 2, linha: 3, texto: 'SALDO ATUAL DE GERAÇÃO: 694,39 kWh' },
+    },
+    conferir: ['saldo_kwh'],
+  },
+};
+
+describe('conferência: onde cada campo foi lido no PDF', () => {
+  it('mostra sob cada campo lido a página, a linha e o texto da linha, e leva a prévia do PDF a essa página', async () => {
+    const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
+    api(lidaComOrigem, enviados);
+    const dialogo = await enviarPdf();
+    expect(await within(dialogo).findByText('Fatura lida: Cemig-D')).toBeTruthy();
+
+    const caixa = (campo: string) => dialogo.querySelector(`[data-campo="${campo}"]`) as HTMLElement;
+    const lugar = (campo: string) => within(caixa(campo)).getByRole('button', { name: /^Mostrar no PDF:/ });
+    expect(lugar('valor_total_rs').textContent).toBe('Mostrar no PDF: pág. 1 · linha 14');
+    expect(within(caixa('valor_total_rs')).getByText('“JUN/2023 13/07/2023 104,57”')).toBeTruthy();
+    expect(lugar('consumo_kwh').textContent).toMatch(/pág\. 1 · linha 31$/);
+    expect(lugar('matricula').textContent).toMatch(/pág\. 1 · linha 9$/);
+    // The place and the line's text describe the input, so a screen reader reads them with the field.
+    const valor = within(dialogo).getByLabelText('Valor total (R$)') as HTMLInputElement;
+    const descricao = (valor.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(descricao).toContain('pág. 1 · linha 14');
+    expect(descricao).toContain('JUN/2023 13/07/2023 104,57');
+    // A field with no place shows none; the unread one says so.
+    expect(within(caixa('injetada_kwh')).queryByRole('button', { name: /Mostrar no PDF/ })).toBeNull();
+    expect(
+      within(caixa('creditos_expirando_kwh')).queryByRole('button', { name: /Mostrar no PDF/ }),
+    ).toBeNull();
+
+    // The preview shows the chosen file, opened at the page of the place clicked.
+    const previa = within(dialogo).getByTestId('previa-pdf');
+    const endereco = () =>
+      within(previa)
+        .getAllByRole('link', { name: /Abrir o PDF em outra aba/ })[0]
+        ?.getAttribute('href');
+    await waitFor(() => expect(endereco()).toMatch(/^blob:.*#page=1$/));
+    await userEvent.click(lugar('saldo_kwh'));
+    await waitFor(() => expect(endereco()).toMatch(/#page=2$/));
+    expect(previa.textContent).toContain('pág. 2');
+    // Tabbing onto a place moves the preview too.
+    lugar('valor_total_rs').focus();
+    await waitFor(() => expect(endereco()).toMatch(/#page=1$/));
+  });
+
+  it('marca “Confira” os campos lidos com incerteza, de um jeito diferente dos não lidos', async () => {
+    const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
+    api(lidaComOrigem, enviados);
+    const dialogo = await enviarPdf();
+    expect(await within(dialogo).findByText('Fatura lida: Cemig-D')).toBeTruthy();
+    const caixa = (rotulo: string) =>
+      within(dialogo).getByLabelText(rotulo).closest('[data-campo]') as HTMLElement;
+
+    const saldo = caixa('Saldo de créditos (kWh)');
+    expect(saldo.getAttribute('data-conferir')).toBe('true');
+    expect(saldo.getAttribute('data-nao-lido')).toBeNull();
+    expect(within(saldo).getByText('Confira')).toBeTruthy();
+    expect(within(saldo).getByText('Lido com incerteza: compare com o PDF')).toBeTruthy();
+    // Still read: the value and its place are there to check against.
+    expect((within(saldo).getByLabelText('Saldo de créditos (kWh)') as HTMLInputElement).value).toBe(
+      '694,39',
+    );
+    expect(within(saldo).getByRole('button', { name: /pág\. 2 · linha 3/ })).toBeTruthy();
+
+    const expirando = caixa('Créditos a expirar (kWh)');
+    expect(expirando.getAttribute('data-nao-lido')).toBe('true');
+    expect(expirando.getAttribute('data-conferir')).toBeNull();
+    expect(within(expirando).getByText('Não lido')).toBeTruthy();
+
+    const consumo = caixa('Consumo (kWh)');
+    expect(consumo.getAttribute('data-conferir')).toBeNull();
+    expect(within(consumo).queryByText('Confira')).toBeNull();
+    expect(within(dialogo).getByText(/1 campo\(s\) marcado\(s\) “Confira”/)).toBeTruthy();
+  });
+
+  it('PDF protegido: pede a senha, lê o mesmo arquivo de novo com ela e mostra a mensagem quando ela está errada', async () => {
+    const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
+    const protegido = {
+      pdf: PDF,
+      unidade: null,
+      leitura: { ok: false, motivo: 'protegido', mensagem: 'Este PDF está protegido por senha.' },
+    };
+    const respostas = [
+      protegido,
+      { ...protegido, leitura: { ...protegido.leitura, mensagem: 'A senha não abriu o PDF.' } },
+      lidaComOrigem,
+    ];
+    api(respostas[0], enviados);
+    const mock = globalThis.fetch;
+    // Each reading answers the next of `respostas`.
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if (String(input).includes('faturas/leitura')) {
+        enviados.leitura.push(init?.body as FormData);
+        return new Response(JSON.stringify({ data: respostas[enviados.leitura.length - 1] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return mock(input, init);
+    }) as typeof fetch;
+
+    const dialogo = await enviarPdf();
+    const senha = (await within(dialogo).findByLabelText('Senha do PDF')) as HTMLInputElement;
+    expect(senha.type).toBe('password');
+    expect(within(dialogo).getByText('Este PDF está protegido por senha.')).toBeTruthy();
+    expect(within(dialogo).getByText(/A Enel e outras concessionárias protegem com senha/)).toBeTruthy();
+    expect(within(dialogo).queryByLabelText('Valor total (R$)')).toBeNull();
+
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Abrir com a senha' }));
+    expect(await within(dialogo).findByText('Digite a senha do PDF')).toBeTruthy();
+    expect(enviados.leitura).toHaveLength(1);
+
+    await userEvent.type(senha, '12345');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Abrir com a senha' }));
+    expect(await within(dialogo).findByText('A senha não abriu o PDF.')).toBeTruthy();
+    expect(enviados.leitura).toHaveLength(2);
+    expect(enviados.leitura[1]?.get('senha')).toBe('12345');
+    expect((enviados.leitura[1]?.get('arquivo') as File | undefined)?.name).toBe('fatura-marco.pdf');
+
+    await userEvent.clear(senha);
+    await userEvent.type(senha, '02345');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Abrir com a senha' }));
+    expect(await within(dialogo).findByText('Fatura lida: Cemig-D')).toBeTruthy();
+    expect(enviados.leitura[2]?.get('senha')).toBe('02345');
+    expect((within(dialogo).getByLabelText('Valor total (R$)') as HTMLInputElement).value).toBe('104,57');
+  });
+
+  it('PDF protegido sem a senha: deixa preencher os campos à mão, com o PDF guardado', async () => {
+    const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
+    api(
+      {
+        pdf: PDF,
+        unidade: null,
+        leitura: { ok: false, motivo: 'protegido', mensagem: 'Protegido por senha.' },
+      },
+      enviados,
+    );
+    const dialogo = await enviarPdf();
+    await userEvent.click(await within(dialogo).findByRole('button', { name: 'Preencher sem ler o PDF' }));
+    expect((await within(dialogo).findByTestId('leitura-falhou')).textContent).toContain(
+      'Protegido por senha.',
+    );
+    expect((within(dialogo).getByLabelText('Valor total (R$)') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,4 +1,16 @@
-import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 import { FileUp, Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -8,16 +20,29 @@ import { Pager } from '../../../components/pager.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { type FiltrosFaturas, useFaturas, useUnidadesParaEscolha, useUsinasParaEscolha } from '../api.ts';
+import {
+  type FiltrosFaturas,
+  useCaixaDeEntrada,
+  useFaturas,
+  useUnidadesParaEscolha,
+  useUsinasParaEscolha,
+} from '../api.ts';
 import { kwh, reais } from '../campos.ts';
+import { CaixaDeEntrada } from '../components/caixa-de-entrada.tsx';
 import { EnviarFaturaDialog } from '../components/enviar-fatura-dialog.tsx';
 import { TabelaFaturas } from '../components/tabela-faturas.tsx';
 
-/** Spec §2 /faturas: the company's utility invoices, filtered, with their totals. */
+/**
+ * Spec §2 /faturas: the company's utility invoices, filtered, with their totals; beside them the
+ * invoices that arrived by e-mail and wait to be confirmed (`?aba=caixa`).
+ */
 export default function FaturasPage() {
   usePageTitle('Faturas', 'Faturas das concessionárias, créditos e economia');
   const empresa = useAppStore((s) => s.company.selected);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const aba = params.get('aba') === 'caixa' ? 'caixa' : 'faturas';
+  // Page 1 of the inbox: the same query the tab shows, for the count on the tab.
+  const caixa = useCaixaDeEntrada(1);
   const [filtros, setFiltros] = useState<FiltrosFaturas>({
     usina: params.get('usina') ?? '',
     unidade: '',
@@ -27,9 +52,6 @@ export default function FaturasPage() {
   const [page, setPage] = useState(1);
   const [enviando, setEnviando] = useState(false);
   const { pode } = usePermissoes();
-  const usinas = useUsinasParaEscolha();
-  const unidades = useUnidadesParaEscolha(filtros.usina);
-  const { data, isLoading } = useFaturas(filtros, page);
 
   if (!empresa)
     return (
@@ -44,23 +66,81 @@ export default function FaturasPage() {
     setFiltros((a) => ({ ...a, ...f }));
     setPage(1);
   };
-  const filtrando = Boolean(filtros.usina || filtros.unidade || filtros.mes || filtros.status);
-  const lista = data?.data ?? [];
-  const totais = data?.meta.totais;
   const podeEnviar = pode('fatura:create');
+  const pendentes = caixa.data?.meta.total ?? 0;
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Text color="fg.muted" fontSize="sm">
-          {data ? `${data.meta.total} fatura(s)` : ''}
-        </Text>
+    <Tabs.Root
+      value={aba}
+      onValueChange={(e) =>
+        setParams(
+          (p) => {
+            if (e.value === 'caixa') p.set('aba', 'caixa');
+            else p.delete('aba');
+            return p;
+          },
+          { replace: true },
+        )
+      }
+      variant="line"
+      colorPalette="orange"
+      lazyMount
+    >
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+        <Tabs.List>
+          <Tabs.Trigger value="faturas">Faturas</Tabs.Trigger>
+          <Tabs.Trigger value="caixa">
+            Recebidas por e-mail
+            {pendentes > 0 && (
+              <Badge size="sm" colorPalette="orange" variant="solid" aria-label={`${pendentes} a conferir`}>
+                {pendentes}
+              </Badge>
+            )}
+          </Tabs.Trigger>
+        </Tabs.List>
         {podeEnviar && (
           <Button colorPalette="orange" onClick={() => setEnviando(true)}>
             <FileUp /> Enviar fatura em PDF
           </Button>
         )}
       </HStack>
+      <Tabs.Content value="faturas">
+        <ListaDeFaturas
+          filtros={filtros}
+          mudar={mudar}
+          page={page}
+          setPage={setPage}
+          onEnviar={podeEnviar ? () => setEnviando(true) : undefined}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="caixa">
+        <CaixaDeEntrada />
+      </Tabs.Content>
+      <EnviarFaturaDialog open={enviando} onOpenChange={setEnviando} />
+    </Tabs.Root>
+  );
+}
+
+function ListaDeFaturas(props: {
+  filtros: FiltrosFaturas;
+  mudar(f: Partial<FiltrosFaturas>): void;
+  page: number;
+  setPage(page: number): void;
+  onEnviar?: () => void;
+}) {
+  const { filtros, mudar, page, setPage } = props;
+  const usinas = useUsinasParaEscolha();
+  const unidades = useUnidadesParaEscolha(filtros.usina);
+  const { data, isLoading } = useFaturas(filtros, page);
+  const filtrando = Boolean(filtros.usina || filtros.unidade || filtros.mes || filtros.status);
+  const lista = data?.data ?? [];
+  const totais = data?.meta.totais;
+
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" fontSize="sm">
+        {data ? `${data.meta.total} fatura(s)` : ''}
+      </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Filtros">
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -152,8 +232,8 @@ export default function FaturasPage() {
               >
                 Limpar filtros
               </Button>
-            ) : podeEnviar ? (
-              <Button colorPalette="orange" onClick={() => setEnviando(true)}>
+            ) : props.onEnviar ? (
+              <Button colorPalette="orange" onClick={props.onEnviar}>
                 <FileUp /> Enviar fatura em PDF
               </Button>
             ) : undefined
@@ -162,7 +242,6 @@ export default function FaturasPage() {
       )}
       {lista.length > 0 && <TabelaFaturas faturas={lista} />}
       <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
-      <EnviarFaturaDialog open={enviando} onOpenChange={setEnviando} />
     </Stack>
   );
 }
