@@ -51,11 +51,9 @@ console.log(
   'não lidos',
   'acerto',
 );
-const total: Conta = { faturas: 0, certo: 0, errado: 0, nao_lido: 0, reconhecidas: 0 };
-const treino: Conta = { ...total };
-for (const [g, c] of [...porGrupo].sort()) {
+const linha = (nome: string, c: Conta) =>
   console.log(
-    g.padEnd(22),
+    nome.padEnd(22),
     String(c.faturas).padStart(7),
     String(c.reconhecidas).padStart(12),
     String(c.certo).padStart(6),
@@ -63,30 +61,18 @@ for (const [g, c] of [...porGrupo].sort()) {
     String(c.nao_lido).padStart(9),
     pct(c.certo, c.certo + c.errado + c.nao_lido).padStart(8),
   );
+const total: Conta = { faturas: 0, certo: 0, errado: 0, nao_lido: 0, reconhecidas: 0 };
+const treino: Conta = { ...total };
+for (const [g, c] of [...porGrupo].sort()) {
+  linha(g, c);
   for (const k of Object.keys(total) as Array<keyof Conta>) {
     total[k] += c[k];
     if (!g.startsWith('dg_energy')) treino[k] += c[k];
   }
 }
 console.log('-'.repeat(76));
-console.log(
-  'treino'.padEnd(22),
-  String(treino.faturas).padStart(7),
-  String(treino.reconhecidas).padStart(12),
-  String(treino.certo).padStart(6),
-  String(treino.errado).padStart(7),
-  String(treino.nao_lido).padStart(9),
-  pct(treino.certo, treino.certo + treino.errado + treino.nao_lido).padStart(8),
-);
-console.log(
-  'tudo'.padEnd(22),
-  String(total.faturas).padStart(7),
-  String(total.reconhecidas).padStart(12),
-  String(total.certo).padStart(6),
-  String(total.errado).padStart(7),
-  String(total.nao_lido).padStart(9),
-  pct(total.certo, total.certo + total.errado + total.nao_lido).padStart(8),
-);
+linha('treino', treino);
+linha('tudo', total);
 console.log(`concessionárias reconhecidas nas amostras: ${[...concessionarias].sort().join(', ')}`);
 console.log(`tempo médio por fatura: ${(ms / faturas.length).toFixed(0)} ms`);
 for (const e of erros) console.log(`  · ${e}`);
