@@ -48,6 +48,7 @@ import type { AppContext } from './platform/context.ts';
 import { installInputGuard } from './platform/entrada.ts';
 import { erroDoRoteador, installErrorHandlers } from './platform/errors.ts';
 import { registerFormData } from './platform/form-data.ts';
+import { UmaLinhaPorRequisicao } from './platform/logger.ts';
 import { installPublicRateLimits, type Limite, limites } from './platform/rate-limit.ts';
 import { registerTransmit, TransmitHub } from './platform/realtime/transmit.ts';
 import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
@@ -93,6 +94,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     // Router errors (malformed %-escapes, over-long params) answer in the catalogue's shape too.
     frameworkErrors: erroDoRoteador,
+    // One line per answered request instead of Fastify's two (platform/logger.ts).
+    logController: new UmaLinhaPorRequisicao(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The route table, kept so tests can prove every /api route declares its access rule.

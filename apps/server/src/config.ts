@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json, or texto (a short line per request); unset: texto on a terminal, json otherwise. */
+  LOG_FORMAT: z.enum(['json', 'texto']).optional(),
   WEB_DIST: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WORKERS: z.enum(['true', 'false']).default('true'),
@@ -156,6 +158,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Unset: decided by whether stdout is a terminal (platform/logger.ts). */
+  logFormat: 'json' | 'texto' | undefined;
   webDist: string;
   shutdownTimeoutMs: number;
   /** Whether this instance runs the background jobs, polling and sweeps (false: API only). */
@@ -258,6 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: resolve(e.WEB_DIST ?? resolve(serverRoot, '../web/dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     workers: e.WORKERS === 'true',

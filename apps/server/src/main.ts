@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { iniciarRecepcao } from './modules/faturas/caixa-de-entrada.service.ts';
 import { flushErrorReporting, initErrorReporting } from './platform/error-reporting.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { destinoDoLog, formatoDoLog, loggerOptions } from './platform/logger.ts';
 import { createRedisRateLimiter } from './platform/rate-limit.ts';
 import { createBus } from './platform/realtime/bus.ts';
 import { startWorkers } from './workers.ts';
@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   });
   await migrate(database);
   const bus = await createBus(config.redisUrl);
-  const log = pino(loggerOptions(config.logLevel));
+  const log = pino(
+    loggerOptions(config.logLevel),
+    destinoDoLog(formatoDoLog(config.logFormat, process.stdout.isTTY === true)),
+  );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const ctx = createAppContext({
     config,

@@ -76,6 +76,8 @@ export async function createTestApp(
     /** Another instance of a running app: share its database (and bring the bus it should use). */
     database?: Database;
     bus?: Bus;
+    /** Where the app logs (silent unless a test reads the log). */
+    log?: pino.Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'irradia-data-'));
@@ -90,7 +92,7 @@ export async function createTestApp(
     config,
     database,
     bus,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     sleep: async () => {},
     ...options.deps,
   });

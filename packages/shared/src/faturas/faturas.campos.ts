@@ -107,5 +107,7 @@ export type LeituraFatura =
       origem: Partial<Record<keyof CamposFatura, OrigemCampo>>;
       /** Read fields the user must confirm before saving (read by OCR, or the reader is unsure). */
       conferir: Array<keyof CamposFatura>;
+      /** Read by OCR from a scan (no text layer): every read field is in `conferir`. */
+      ocr?: boolean;
     }
   | { ok: false; motivo: MotivoLeituraFalha; mensagem: string };

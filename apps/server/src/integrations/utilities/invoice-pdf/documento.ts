@@ -28,6 +28,8 @@ export interface Linha {
 export interface Documento {
   linhas: Linha[];
   paginas: number;
+  /** The text came from OCR of the page images (a scan), not from the PDF's text layer. */
+  ocr?: boolean;
 }
 
 interface ItemTexto {
@@ -40,26 +42,36 @@ interface ItemTexto {
 /** pdf.js raises PasswordException for a locked PDF: code 1 needs a password, 2 means a wrong one. */
 export class PdfProtegido extends Error {}
 
-/** Opens the PDF (trying each password in turn when it is locked) and lays out its text. */
-export async function lerDocumento(pdf: Uint8Array, senhas: string[] = []): Promise<Documento> {
+/**
+ * Opens the PDF (trying each password in turn when it is locked) and lays out its text. A PDF with
+ * no text layer (a scan) is handed to `semTexto` when given — the OCR reader — with the opened file.
+ */
+export async function lerDocumento(
+  pdf: Uint8Array,
+  senhas: string[] = [],
+  semTexto?: (documento: DocumentoPdf) => Promise<Documento>,
+): Promise<Documento> {
   const tentativas: Array<string | undefined> = [undefined, ...senhas];
   for (const senha of tentativas) {
+    let documento: DocumentoPdf;
     try {
       // pdf.js transfers (detaches) the buffer it is given: a copy keeps the caller's bytes.
-      const documento = await getDocumentProxy(pdf.slice(), { verbosity: 0, password: senha });
-      try {
-        return await disporTexto(documento);
-      } finally {
-        await documento.destroy();
-      }
+      documento = await getDocumentProxy(pdf.slice(), { verbosity: 0, password: senha });
     } catch (erro) {
-      if (!(erro instanceof Error) || erro.name !== 'PasswordException') throw erro;
+      if (erro instanceof Error && erro.name === 'PasswordException') continue;
+      throw erro;
+    }
+    try {
+      const doc = await disporTexto(documento);
+      return semTexto && textoDe(doc).trim() === '' ? await semTexto(documento) : doc;
+    } finally {
+      await documento.destroy();
     }
   }
   throw new PdfProtegido('PDF protegido por senha');
 }
 
-type DocumentoPdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+export type DocumentoPdf = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 async function disporTexto(documento: DocumentoPdf): Promise<Documento> {
   const linhas: Linha[] = [];
@@ -86,7 +98,8 @@ async function disporTexto(documento: DocumentoPdf): Promise<Documento> {
   return { linhas, paginas: documento.numPages };
 }
 
-interface Posto {
+/** One run of text on a page: its box in points from the page's top-left, `y` at its baseline. */
+export interface Posto {
   texto: string;
   x: number;
   x2: number;
@@ -94,7 +107,8 @@ interface Posto {
   h: number;
 }
 
-function agruparLinhas(pagina: number, itens: Posto[]): Linha[] {
+/** A page's runs of text laid out as printed lines and cells (pdf.js items or OCR words alike). */
+export function agruparLinhas(pagina: number, itens: Posto[]): Linha[] {
   itens.sort((a, b) => a.y - b.y || a.x - b.x);
   const grupos: Posto[][] = [];
   for (const item of itens) {

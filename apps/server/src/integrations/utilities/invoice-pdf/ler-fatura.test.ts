@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lerFixture } from './fixtures/amostras.ts';
+import {
+  CAMPOS_DO_GABARITO,
+  conferirCampo,
+  digitalizar,
+  faturasReais,
+  lerFixture,
+} from './fixtures/amostras.ts';
 import { lerFaturaPdf, senhasCandidatas } from './ler-fatura.ts';
 
 describe('leitura de fatura em PDF: quando não dá para ler', () => {
@@ -10,14 +16,6 @@ describe('leitura de fatura em PDF: quando não dá para ler', () => {
       mensagem:
         'Não foi possível ler esta fatura: o layout desta concessionária ainda não é reconhecido. Preencha os campos manualmente.',
     });
-  });
-
-  it('PDF sem camada de texto (digitalizado) responde sem_texto com a explicação', async () => {
-    const r = await lerFaturaPdf(lerFixture('digitalizada-sem-texto.pdf'));
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.motivo).toBe('sem_texto');
-    expect(r.mensagem).toMatch(/não tem texto selecionável.*imagem digitalizada/);
   });
 
   it.each([
@@ -64,4 +62,35 @@ describe('senhas de PDF protegido', () => {
       '12345678000195',
     ]);
   });
+});
+
+describe('fatura digitalizada (sem camada de texto): lida por OCR', () => {
+  const cemig = faturasReais().find((f) => f.nome.endsWith('cemig_3001117181_2023-06_gd1_beneficiaria.pdf'));
+
+  it('uma fatura real da CEMIG digitalizada a 150 dpi: lê o que o gabarito diz, nada errado, e todo campo lido vai para conferência', async () => {
+    if (!cemig) throw new Error('amostra ausente (../shared/data/faturas)');
+    const scan = await digitalizar(cemig.pdf(), { dpi: 150 });
+    // The scan truly has no text: without OCR it is the old "sem_texto".
+    expect(await lerFaturaPdf(scan, { ocr: false })).toMatchObject({ ok: false, motivo: 'sem_texto' });
+
+    const r = await lerFaturaPdf(scan);
+    if (!r.ok) throw new Error(`não leu: ${r.motivo}`);
+    expect(r.ocr).toBe(true);
+    expect(r.concessionaria).toBe('Cemig-D');
+    const vereditos = Object.fromEntries(
+      CAMPOS_DO_GABARITO.map((c) => [c, conferirCampo(r.campos, c, cemig.esperado[c])]),
+    );
+    expect(Object.values(vereditos)).not.toContain('errado');
+    for (const campo of ['matricula', 'mes_referencia', 'vencimento', 'valor_total_rs'] as const) {
+      expect(vereditos[campo], campo).toBe('certo');
+      expect(r.origem[campo]?.pagina, campo).toBe(1);
+    }
+    expect([...r.conferir].sort()).toEqual(Object.keys(r.campos).sort());
+  }, 180_000);
+
+  it('uma página digitalizada sem nada de fatura continua "sem_texto", com a explicação', async () => {
+    const r = await lerFaturaPdf(lerFixture('digitalizada-sem-texto.pdf'));
+    expect(r).toMatchObject({ ok: false, motivo: 'sem_texto' });
+    if (!r.ok) expect(r.mensagem).toMatch(/não tem texto selecionável.*reconhecimento de texto/);
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { LeituraFatura, MotivoLeituraFalha } from '@irradia/shared/faturas/
 import { distribuidoraDe } from './distribuidoras.ts';
 import { type Documento, lerDocumento, PdfProtegido, textoDe } from './documento.ts';
 import { lerCampos } from './leitor.ts';
+import { lerPorOcr } from './ocr.ts';
 
 // Reads an invoice PDF: lays out its text with positions (documento.ts), names the distributor that
 // issued it (distribuidoras.ts) and reads the fields every invoice prints, with that distributor's
@@ -12,7 +13,7 @@ const MENSAGENS_LEITURA: Record<MotivoLeituraFalha, string> = {
   layout_desconhecido:
     'Não foi possível ler esta fatura: o layout desta concessionária ainda não é reconhecido. Preencha os campos manualmente.',
   sem_texto:
-    'Este PDF não tem texto selecionável (parece uma imagem digitalizada). Envie o PDF original baixado do site da concessionária ou preencha os campos manualmente.',
+    'Este PDF não tem texto selecionável (parece uma imagem digitalizada) e o reconhecimento de texto não encontrou nele os dados de uma fatura. Envie o PDF original baixado do site da concessionária ou preencha os campos manualmente.',
   ilegivel:
     'Não foi possível abrir este arquivo como PDF. Verifique se o arquivo está completo e tente de novo, ou preencha os campos manualmente.',
   protegido:
@@ -29,26 +30,40 @@ const falha = (motivo: MotivoLeituraFalha): LeituraFatura => ({
 function lerFaturaDocumento(doc: Documento): LeituraFatura {
   const texto = textoDe(doc);
   if (texto.trim() === '') return falha('sem_texto');
+  // OCR of a page that is no invoice (a photo, a blank scan) yields stray words, not a distributor.
   const distribuidora = distribuidoraDe(texto);
   if (!distribuidora) return falha('layout_desconhecido');
   const { campos, origem, conferir, esperados } = lerCampos(doc, distribuidora.familia);
   const nao_lidos = esperados.filter((campo) => campos[campo] === undefined);
   // A recognised name with none of the common fields read is a document we cannot read, not an invoice.
   if (Object.keys(campos).length === 0) return falha('layout_desconhecido');
+  if (doc.ocr) {
+    // Read from a scan: every field read is the user's to confirm against the image.
+    const lidos = Object.keys(campos) as Array<keyof typeof campos>;
+    return {
+      ok: true,
+      concessionaria: distribuidora.sigla,
+      campos,
+      nao_lidos,
+      origem,
+      conferir: lidos,
+      ocr: true,
+    };
+  }
   return { ok: true, concessionaria: distribuidora.sigla, campos, nao_lidos, origem, conferir };
 }
 
 /**
  * Reads an invoice PDF; a file pdf.js cannot open answers "ilegivel", a locked one that none of
- * `senhas` opens answers "protegido".
+ * `senhas` opens answers "protegido". A scan (no text layer) is read by OCR unless `ocr` is false.
  */
 export async function lerFaturaPdf(
   pdf: Uint8Array,
-  opcoes: { senhas?: string[] } = {},
+  opcoes: { senhas?: string[]; ocr?: boolean } = {},
 ): Promise<LeituraFatura> {
   let doc: Documento;
   try {
-    doc = await lerDocumento(pdf, opcoes.senhas ?? []);
+    doc = await lerDocumento(pdf, opcoes.senhas ?? [], opcoes.ocr === false ? undefined : lerPorOcr);
   } catch (erro) {
     return falha(erro instanceof PdfProtegido ? 'protegido' : 'ilegivel');
   }

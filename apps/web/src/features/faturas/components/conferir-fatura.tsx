@@ -253,8 +253,14 @@ export function ConferirFatura(props: {
                 <Alert.Root status={naoLidos.size || conferir.size ? 'warning' : 'success'}>
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>Fatura lida: {l.concessionaria}</Alert.Title>
+                    <Alert.Title>
+                      {l.ocr ? 'Fatura digitalizada lida por reconhecimento de texto' : 'Fatura lida'}:{' '}
+                      {l.concessionaria}
+                    </Alert.Title>
                     <Alert.Description>
+                      {l.ocr
+                        ? 'O PDF é uma imagem: cada valor foi reconhecido na imagem e pode ter um dígito trocado. '
+                        : ''}
                       Confira os valores antes de salvar.{resumo ? ` ${resumo}` : ''} Sob cada valor lido, a
                       página e a linha do PDF em que ele aparece.
                     </Alert.Description>

@@ -270,6 +270,38 @@ describe('conferência: onde cada campo foi lido no PDF', () => {
     expect(within(dialogo).getByText(/1 campo\(s\) marcado\(s\) “Confira”/)).toBeTruthy();
   });
 
+  it('fatura digitalizada lida por OCR: diz que veio de uma imagem e marca “Confira” em todo campo lido', async () => {
+    const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
+    api(
+      {
+        pdf: PDF,
+        unidade: { uuid: UNIDADE, matricula: '3001234567' },
+        leitura: {
+          ok: true,
+          ocr: true,
+          concessionaria: 'Cemig-D',
+          campos: { matricula: '3001234567', vencimento: '2025-04-10', valor_total_rs: 104.57 },
+          nao_lidos: ['consumo_kwh'],
+          origem: { valor_total_rs: { pagina: 1, linha: 6, texto: 'JUN/2023 13/07/2023 104,57' } },
+          conferir: ['matricula', 'vencimento', 'valor_total_rs'],
+        },
+      },
+      enviados,
+    );
+    const dialogo = await enviarPdf();
+    expect(
+      await within(dialogo).findByText('Fatura digitalizada lida por reconhecimento de texto: Cemig-D'),
+    ).toBeTruthy();
+    expect(within(dialogo).getByText(/O PDF é uma imagem/)).toBeTruthy();
+    const caixa = (rotulo: string) =>
+      within(dialogo).getByLabelText(rotulo).closest('[data-campo]') as HTMLElement;
+    for (const rotulo of ['Valor total (R$)', 'Vencimento']) {
+      expect(caixa(rotulo).getAttribute('data-conferir'), rotulo).toBe('true');
+    }
+    expect(caixa('Consumo (kWh)').getAttribute('data-nao-lido')).toBe('true');
+    expect(within(dialogo).getByText(/3 campo\(s\) marcado\(s\) “Confira”/)).toBeTruthy();
+  });
+
   it('PDF protegido: pede a senha, lê o mesmo arquivo de novo com ela e mostra a mensagem quando ela está errada', async () => {
     const enviados = { leitura: [] as FormData[], faturas: [] as unknown[] };
     const protegido = {
