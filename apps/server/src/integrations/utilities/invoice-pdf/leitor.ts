@@ -248,9 +248,25 @@ function itensDaTabela(doc: Documento): LinhaItem[] {
       break;
     // Leading item codes ("0605", "0601 Consumo") are no part of the description.
     const l = linhaDeItem(normalizarItem(linha.texto));
-    if (l) itens.push({ ...itemFatura(l), linha });
+    if (!l) continue;
+    const item = itemFatura(l);
+    if (!coerente(item)) {
+      // OCR drops separators ("1.165,120" read "1165120"): a scan's row that does not add up is left
+      // out whole; a text row keeps its value but not the kWh and price that disagree with it.
+      if (doc.ocr) continue;
+      delete item.kwh;
+      delete item.tarifa;
+    }
+    itens.push({ ...item, linha });
   }
   return itens;
+}
+
+/** kWh × unit price gives the row's value (to the cent, or 2 % for prices printed with taxes). */
+function coerente(item: ItemFatura): boolean {
+  if (item.kwh === undefined || item.tarifa === undefined) return true;
+  const valor = Math.abs(item.valor_rs);
+  return Math.abs(item.kwh * item.tarifa - valor) <= Math.max(0.05, valor * 0.02);
 }
 
 /**
