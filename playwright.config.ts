@@ -79,5 +79,25 @@ export default defineConfig({
         RATE_LIMIT_PUBLIC_PER_MINUTE: '3000',
       },
     },
+    {
+      // `npm run demo` for e2e/demo: the app on 3395, its 11 simulated portals on 3400–3410 (ten
+      // makers and Celesc), its own empty data folder. It answers /api/health before its data is
+      // typed in; the specs wait for the data through the API.
+      command: 'node scripts/demo.mjs',
+      url: 'http://127.0.0.1:3395/api/health',
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: '3395',
+        DEMO_PORTAL_PORT: '3400',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'irradia-e2e-demo-')),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
   ],
 });

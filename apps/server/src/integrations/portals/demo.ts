@@ -1,72 +1,19 @@
-// The demo's makers' clouds (`npm run demo`): one simulator per maker, each with an integrator's
-// account and plants across Brazil (some with trouble), so monitoring has something to show for
-// all ten makers. Writes where each listens and its account to DEMO_PORTAIS_ARQUIVO for the
-// demo script, which points the app at them and imports every plant.
+// The demo's outside world (`npm run demo`): one simulated cloud per maker, each with an
+// integrator's account and two plants across Brazil (demo-usinas.ts, some with trouble), and the
+// Celesc customer portal with the invoices of the demo's plant in Florianópolis (demo-faturas.ts).
+// Writes where each listens, its account and the months the invoices cover to
+// DEMO_PORTAIS_ARQUIVO for the demo script, which points the app at them and types the rest in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { iniciarSimuladorCelesc } from '../utilities/celesc/simulator.ts';
-import type { ContaDeTeste, InversorDeTeste, SimuladorDePortal, UsinaDeTeste } from './contrato.ts';
+import type { FaturaDeTeste } from '../utilities/types.ts';
+import type { ContaDeTeste, SimuladorDePortal } from './contrato.ts';
+import { faturasParaLancar, mundoDemo, somarMeses } from './demo-faturas.ts';
+import { usinasDemo } from './demo-usinas.ts';
 import { PORTAIS_DE_TESTE } from './registro.ts';
 import type { CodigoFabricante } from './types.ts';
 
-const CIDADES: Array<[string, number]> = [
-  ['Recife', -8.05],
-  ['Petrolina', -9.39],
-  ['Campinas', -22.9],
-  ['Porto Alegre', -30.03],
-  ['Goiânia', -16.68],
-  ['Fortaleza', -3.73],
-  ['Belo Horizonte', -19.92],
-  ['Cuiabá', -15.6],
-  ['Salvador', -12.97],
-  ['Curitiba', -25.43],
-];
-
-/** Short, distinct tags in plant names and serials (Solis, Solplanet and Solarman share "SOL"). */
-const SIGLAS: Record<CodigoFabricante, string> = {
-  saj: 'SAJ',
-  sungrow: 'SGW',
-  growatt: 'GRW',
-  livoltek: 'LVT',
-  auxsol: 'AUX',
-  solplanet: 'SPL',
-  solarman: 'SMN',
-  solis: 'SLS',
-  foxess: 'FOX',
-  chintpower: 'CPS',
-};
-
-const NEGOCIOS = ['Residência', 'Supermercado', 'Sítio', 'Clínica', 'Padaria', 'Galpão'];
-
-const inversores = (prefixo: string, n: number, kw: number, problema?: InversorDeTeste['status']) =>
-  Array.from({ length: n }, (_, i) => ({
-    serial: `${prefixo}${String(i + 1).padStart(4, '0')}`,
-    modelo: `INV-${kw}K`,
-    kw,
-    status: i === n - 1 && problema ? problema : ('online' as const),
-  }));
-
-/** Two or three plants per maker, one of them with an inverter in trouble. */
-export function usinasDemo(fabricante: CodigoFabricante, indice: number): UsinaDeTeste[] {
-  const base = 7_000_000 + indice * 100;
-  const sigla = SIGLAS[fabricante];
-  const [cidade, latitude] = CIDADES[indice % CIDADES.length] ?? ['Brasília', -15.8];
-  const [cidade2, latitude2] = CIDADES[(indice + 3) % CIDADES.length] ?? ['Brasília', -15.8];
-  return [
-    {
-      id: String(base + 1),
-      nome: `${NEGOCIOS[indice % NEGOCIOS.length]} ${sigla} — ${cidade}`,
-      latitude,
-      inversores: inversores(`${sigla}A`, 1, 8),
-    },
-    {
-      id: String(base + 2),
-      nome: `${NEGOCIOS[(indice + 1) % NEGOCIOS.length]} ${sigla} — ${cidade2}`,
-      latitude: latitude2,
-      inversores: inversores(`${sigla}B`, 4, 15, indice % 2 ? 'offline' : 'erro'),
-    },
-  ];
-}
+export { usinasDemo };
 
 /** The app's settings pointing a maker's client at a simulator. */
 export function envDoSimulador(fabricante: CodigoFabricante, sim: SimuladorDePortal): Record<string, string> {
@@ -79,11 +26,24 @@ export interface PortalDemo {
   credenciais: ContaDeTeste['credenciais'];
   /** What the app's config needs to reach it: <MAKER>_URL and any key (Sungrow's). */
   env: Record<string, string>;
+  /** Whether the cloud gives past days' energy (AUXSOL does not: the user uploads its export). */
+  historico: boolean;
 }
+
+/** Today in Brasília, YYYY-MM-DD (the demo's invoices fall due and are billed on Brazil's calendar). */
+const hojeNoBrasil = (agora: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const porta = Number(process.env.DEMO_PORTAL_PORT ?? 3394);
   const arquivo = process.env.DEMO_PORTAIS_ARQUIVO ?? 'data-demo/portais-demo.json';
+  const hoje = hojeNoBrasil(new Date());
+  // The month of the demo's first run on its data folder: plants' ages count from it, so a later
+  // run adds the new months' invoices to the same history instead of starting another one.
+  const mesBase = /^\d{4}-\d{2}$/.test(process.env.DEMO_MES_BASE ?? '')
+    ? (process.env.DEMO_MES_BASE as string)
+    : hoje.slice(0, 7);
+  const meses = { mesBase, ultimoMes: somarMeses(hoje.slice(0, 7), -1), hoje };
   const portais: PortalDemo[] = [];
   for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
     const credenciais = p.credenciais(0);
@@ -93,36 +53,38 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       url: sim.url,
       credenciais,
       env: envDoSimulador(p.fabricante, sim),
+      historico: p.historico.mes,
     });
     console.log(`[demo] portal ${p.fabricante} simulado em ${sim.url}`);
   }
-  // A utility's portal too (Celesc), with a year of invoices for the demo's first plant to import.
-  const ultimos = Array.from({ length: 12 }, (_, k) => {
-    const d = new Date();
-    d.setUTCDate(1);
-    d.setUTCMonth(d.getUTCMonth() - 12 + k);
-    return d.toISOString().slice(0, 7);
-  });
+  // Celesc's portal holds the invoices of every unit of the demo's plants it serves.
+  const celescDemo = mundoDemo(
+    PORTAIS_DE_TESTE.map((p) => p.fabricante),
+    meses,
+    (u) => u.cidade.concessionaria === 'Celesc-DIS',
+  );
   const credenciaisCelesc = { login: 'demo@celesc.com.br', senha: 'celesc-demo' };
   const celesc = await iniciarSimuladorCelesc(
     [
       {
         ...credenciaisCelesc,
-        unidades: [
-          {
-            matricula: '43210987',
-            faturas: ultimos.map((mes, k) => ({
-              mes,
-              vencimento: `${mes}-15`,
-              valor_rs: Math.round((95 + 8 * Math.sin(k)) * 100) / 100,
-              consumo_kwh: 520 + 40 * Math.round(Math.cos(k)),
-              compensada_kwh: 430,
-              injetada_kwh: 610,
-              saldo_kwh: 180 * (k + 1),
-              status: k === ultimos.length - 1 ? ('aberta' as const) : ('paga' as const),
-            })),
-          },
-        ],
+        unidades: celescDemo.flatMap((u) =>
+          u.unidades.map((un) => ({
+            matricula: un.matricula,
+            faturas: faturasParaLancar(un).map(
+              (f): FaturaDeTeste => ({
+                mes: f.mes_referencia,
+                vencimento: f.vencimento,
+                valor_rs: f.valor_total_rs,
+                consumo_kwh: f.consumo_kwh,
+                compensada_kwh: f.compensada_kwh,
+                ...(f.injetada_kwh === undefined ? {} : { injetada_kwh: f.injetada_kwh }),
+                saldo_kwh: f.saldo_kwh,
+                status: f.status === 'paga' ? 'paga' : 'aberta',
+              }),
+            ),
+          })),
+        ),
       },
     ],
     { porta: porta + PORTAIS_DE_TESTE.length },
@@ -135,6 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       {
         portais,
         concessionaria: { sigla: 'Celesc-DIS', env: { CELESC_URL: celesc.url }, ...credenciaisCelesc },
+        meses,
       },
       null,
       2,

@@ -396,6 +396,26 @@ describe('edição da usina', () => {
       'nome',
     ]);
   });
+
+  it('a cidade dá também o fuso da usina: em Cuiabá o dia da usina é o de Cuiabá', async () => {
+    type Lista = { data: Array<{ uuid: string; nome: string }> };
+    const lima = ((await api('GET', '/api/usinas')).json() as Lista).data.find(
+      (u) => u.nome === 'Residência Lima',
+    );
+    const editar = async (ibge: string) => {
+      const cidade = (await api('GET', `/api/cidades/${ibge}`)).json() as { data: { uuid: string } };
+      const r = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/usinas/${lima?.uuid}`,
+        headers: como(dona, empresa),
+        payload: { nome: 'Residência Lima', cidade: cidade.data.uuid },
+      });
+      expect(r.statusCode).toBe(200);
+      return (r.json() as { data: { fuso_horario: string } }).data.fuso_horario;
+    };
+    expect(await editar('5103403')).toBe('America/Porto_Velho');
+    expect(await editar('2611606')).toBe('America/Sao_Paulo');
+  });
 });
 
 describe('etiquetas', () => {
