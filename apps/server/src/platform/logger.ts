@@ -60,7 +60,7 @@ const NIVEIS: Record<number, string> = {
 const hora = (ms: unknown) => new Date(typeof ms === 'number' ? ms : Date.now()).toTimeString().slice(0, 8);
 
 /** One pino record (already redacted) as a terminal line: `12:03:04 GET /api/usinas 200 12 ms`. */
-export function linhaDeTerminal(registro: Record<string, unknown>): string {
+function linhaDeTerminal(registro: Record<string, unknown>): string {
   if (registro.msg === MENSAGEM_REQUISICAO) {
     return `${hora(registro.time)} ${registro.metodo} ${registro.rota} ${registro.status} ${registro.ms} ms\n`;
   }

@@ -6,7 +6,8 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
  * A lazily loaded screen. When its chunk fails to load (a deploy replaced it, the network
  * dropped), the preload-error event is raised so the shell can offer a reload (spec §8).
  */
-export function lazyScreen<T extends ComponentType>(
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound, so a lazy component may take props (the charts).
+export function lazyScreen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
   return lazy(() =>

@@ -109,6 +109,8 @@ export const WIDGETS: Widget[] = [
     ['usina:view'],
     ['integrador'],
     'Energia gerada no mês e a esperada pela irradiação',
+    // Two columns: the month's figures on one line and its days' chart, with axes, below them.
+    { largura: 2 },
   ),
   w(
     'geracao_horaria',

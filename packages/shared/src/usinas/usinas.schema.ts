@@ -108,3 +108,37 @@ export const ZUsinaDetalhe = z.object({
   inversores: z.array(ZInversor),
   geracao_diaria: z.array(z.object({ data: z.string(), energia_kwh: z.number() })),
 });
+
+/** One plant of GET /api/usinas (the plants list). */
+const ZUsinaItem = z.object({
+  uuid: z.string(),
+  nome: z.string(),
+  potencia_kwp: z.number().nullable(),
+  data_instalacao: z.string().nullable(),
+  /** online / aviso / erro / offline / inativo (STATUS_USINA). */
+  status: z.string(),
+  status_motivo: z.string().nullable(),
+  potencia_atual_w: z.number().nullable(),
+  energia_hoje_kwh: z.number().nullable(),
+  energia_total_kwh: z.number().nullable(),
+  ultima_leitura_em: z.string().nullable(),
+  /** The plant's IANA zone: its readings' times are shown in its clock. */
+  fuso_horario: z.string(),
+  tags: z.array(z.string()),
+  /** The month's energy so far against the expected over the same days, in %; null without a city with irradiation or a power. */
+  desempenho_mes_pct: z.number().nullable(),
+});
+
+/** GET /api/usinas: a page of plants, with the totals per status and the installed power. */
+export const ZListaUsinas = z.object({
+  data: z.array(ZUsinaItem),
+  meta: z.object({
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    status: z.record(z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']), z.number().int()),
+    potencia_kwp: z.number(),
+  }),
+});
+export type ListaUsinas = z.infer<typeof ZListaUsinas>;

@@ -9,9 +9,10 @@ import { contarEmpresas } from '../empresas/empresas.service.ts';
 import { creditosDaEmpresa, ultimas as ultimasFaturas } from '../faturas/faturas.service.ts';
 import { contarPorSetor } from '../funcionarios/funcionarios.service.ts';
 import { porConcessionaria } from '../unidades/unidades.service.ts';
+import type { Expectativa } from '../usinas/expectativa.ts';
 import {
   curvaDaEmpresa,
-  energiaEsperada,
+  expectativaDaEmpresa,
   geracaoPorDia,
   hojeNoFuso,
   listar as listarUsinas,
@@ -36,6 +37,16 @@ function somarDias(data: string, dias: number): string {
   const d = new Date(`${data}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + dias);
   return d.toISOString().slice(0, 10);
+}
+
+/** Each day's expected energy over `desde`…`ate` (the days before every plant began left out). */
+function esperadaPorDia(esperada: Expectativa, desde: string, ate: string) {
+  const dias: Array<{ data: string; energia_kwh: number }> = [];
+  for (let d = desde; d <= ate; d = somarDias(d, 1)) {
+    const kwh = esperada.entre(d, d);
+    if (kwh > 0) dias.push({ data: d, energia_kwh: Math.round(kwh * 100) / 100 });
+  }
+  return dias;
 }
 
 /** Where the caller stands: the selected company's type, or the personal account. */
@@ -116,17 +127,20 @@ export const DADOS: Record<string, Dados> = {
       energia_kwh: z.number(),
       esperada_kwh: z.number().nullable(),
       dias: z.array(ZDia),
+      esperada_por_dia: z.array(ZDia).nullable(),
     }),
     ler: async (ctx, empresa) => {
       const e = daEmpresa(empresa);
       const hoje = hojeNoFuso(ctx.now(), FUSO_PAINEL);
       const mes = hoje.slice(0, 7);
       const dias = await geracaoPorDia(ctx, e, `${mes}-01`, hoje);
+      const esperada = await expectativaDaEmpresa(ctx, e);
       return {
         mes,
         energia_kwh: Math.round(dias.reduce((a, d) => a + d.energia_kwh, 0) * 100) / 100,
         // Expected over the days elapsed so far, to compare with what was generated.
-        esperada_kwh: await energiaEsperada(ctx, e, Number(mes.slice(5, 7)) - 1, Number(hoje.slice(8, 10))),
+        esperada_kwh: esperada ? Math.round(esperada.entre(`${mes}-01`, hoje) * 10) / 10 : null,
+        esperada_por_dia: esperada ? esperadaPorDia(esperada, `${mes}-01`, hoje) : null,
         dias,
       };
     },
@@ -150,10 +164,16 @@ export const DADOS: Record<string, Dados> = {
     },
   },
   geracao_diaria: {
-    schema: z.object({ dias: z.array(ZDia) }),
+    schema: z.object({ dias: z.array(ZDia), esperada_por_dia: z.array(ZDia).nullable() }),
     ler: async (ctx, empresa) => {
+      const e = daEmpresa(empresa);
       const hoje = hojeNoFuso(ctx.now(), FUSO_PAINEL);
-      return { dias: await geracaoPorDia(ctx, daEmpresa(empresa), somarDias(hoje, -29), hoje) };
+      const desde = somarDias(hoje, -29);
+      const esperada = await expectativaDaEmpresa(ctx, e);
+      return {
+        dias: await geracaoPorDia(ctx, e, desde, hoje),
+        esperada_por_dia: esperada ? esperadaPorDia(esperada, desde, hoje) : null,
+      };
     },
   },
   usina_status: {
@@ -165,6 +185,8 @@ export const DADOS: Record<string, Dados> = {
           status: z.string(),
           status_motivo: z.string().nullable(),
           ultima_leitura_em: z.string().nullable(),
+          /** The plant's zone: its last reading is shown in its clock. */
+          fuso_horario: z.string(),
         }),
       ),
     }),
@@ -191,7 +213,11 @@ export const DADOS: Record<string, Dados> = {
       expirando: z.array(z.object({ mes: z.string(), kwh: z.number() })),
       economia_rs: z.number(),
     }),
-    ler: (ctx, empresa) => creditosDaEmpresa(ctx, daEmpresa(empresa)),
+    ler: async (ctx, empresa) => {
+      const c = await creditosDaEmpresa(ctx, daEmpresa(empresa));
+      // A lot with nothing left to expire says nothing ("Expira em 11/2026 · 0 kWh").
+      return { ...c, expirando: c.expirando.filter((e) => e.kwh > 0) };
+    },
   },
 };
 

@@ -238,11 +238,18 @@ describe('/api/dashboard: os números da empresa', () => {
 
   it('geracao_mes: energia do mês pelas somas diárias e a esperada pela irradiação', async () => {
     const irr = await irradiacaoMensal(t.ctx, cidadeId, empresaId);
-    const esperada = energiaEsperadaMensalKwh(10, irr?.mensal[2] ?? 0, 15, t.config.status.performanceRatio);
+    const pr = t.config.status.performanceRatio;
+    const esperada = energiaEsperadaMensalKwh(10, irr?.mensal[2] ?? 0, 15, pr);
+    // Each day's expectation beside the bars: only Alfa has a city, from its first day (February).
+    const porDia = Math.round(energiaEsperadaMensalKwh(10, irr?.mensal[2] ?? 0, 1, pr) * 100) / 100;
     expect(await dados('geracao_mes')).toEqual({
       mes: '2026-03',
       energia_kwh: 42,
       esperada_kwh: Math.round(esperada * 10) / 10,
+      esperada_por_dia: Array.from({ length: 15 }, (_, k) => ({
+        data: `2026-03-${String(k + 1).padStart(2, '0')}`,
+        energia_kwh: porDia,
+      })),
       dias: [
         { data: '2026-03-01', energia_kwh: 10 },
         { data: '2026-03-02', energia_kwh: 3 },
@@ -252,8 +259,18 @@ describe('/api/dashboard: os números da empresa', () => {
     });
   });
 
-  it('geracao_diaria: os últimos 30 dias', async () => {
-    expect(await dados('geracao_diaria')).toEqual({
+  it('geracao_diaria: os últimos 30 dias, com a esperada de cada dia pelo mês dele', async () => {
+    const irr = await irradiacaoMensal(t.ctx, cidadeId, empresaId);
+    const pr = t.config.status.performanceRatio;
+    const porDia = (mes: number) =>
+      Math.round(energiaEsperadaMensalKwh(10, irr?.mensal[mes] ?? 0, 1, pr) * 100) / 100;
+    const r = await dados<{ esperada_por_dia: Array<{ data: string; energia_kwh: number }> }>(
+      'geracao_diaria',
+    );
+    expect(r.esperada_por_dia).toHaveLength(30);
+    expect(r.esperada_por_dia[0]).toEqual({ data: '2026-02-14', energia_kwh: porDia(1) });
+    expect(r.esperada_por_dia.at(-1)).toEqual({ data: '2026-03-15', energia_kwh: porDia(2) });
+    expect(r).toMatchObject({
       dias: [
         { data: '2026-02-20', energia_kwh: 7 },
         { data: '2026-03-01', energia_kwh: 10 },
@@ -282,7 +299,11 @@ describe('/api/dashboard: os números da empresa', () => {
     );
     expect(r.usinas.map((u) => u.nome)).toEqual(['Beta', 'Gama', 'Delta', 'Alfa']);
     expect(r.usinas[0]).toMatchObject({ status: 'erro', status_motivo: 'Inversor em falha' });
-    expect(r.usinas[1]).toMatchObject({ ultima_leitura_em: '2026-03-15T14:55:00.000Z' });
+    // With the plant's zone, in whose clock the widget shows the time.
+    expect(r.usinas[1]).toMatchObject({
+      ultima_leitura_em: '2026-03-15T14:55:00.000Z',
+      fuso_horario: 'America/Sao_Paulo',
+    });
   });
 
   it('clientes: ativos e novos no mês', async () => {
@@ -315,10 +336,13 @@ describe('/api/dashboard: os números da empresa', () => {
       'usina_creditos',
     );
     expect(creditos.saldo_kwh).toBeGreaterThan(0);
+    // The plant's ledger lists every month ahead (a continuous chart axis); the widget only the
+    // lots that will expire: none here, every credit is younger than five years.
+    expect(resumo.data.expirando).toHaveLength(12);
     expect(creditos).toEqual({
       saldo_kwh: resumo.data.saldo_kwh,
       economia_rs: resumo.data.economia_rs,
-      expirando: resumo.data.expirando,
+      expirando: [],
     });
 
     // The widget reads a per-unit roll-up: correcting an invoice updates it at once.
@@ -336,6 +360,61 @@ describe('/api/dashboard: os números da empresa', () => {
     };
     expect(depois.saldo_kwh).toBe(resumoDepois.data.saldo_kwh);
     expect(depois.saldo_kwh).toBeGreaterThan(creditos.saldo_kwh);
+  });
+
+  it('usina_creditos: só os lotes que vão expirar, sem meses de 0 kWh', async () => {
+    const dona = await criarPessoa(t, 'Dona dos Créditos');
+    const emp = await criarEmpresa(t, dona);
+    const u = await usina(emp, 'Créditos Antigos', 10, 'online', '');
+    const api = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: como(dona, emp), payload });
+    const c = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/concessionarias?search=CPFL Paulista',
+          headers: como(dona, emp),
+        })
+      ).json() as {
+        data: Array<{ uuid: string }>;
+      }
+    ).data[0];
+    const unidade = await api('/api/unidades', {
+      usina: u.uuid,
+      concessionaria: c?.uuid,
+      classe: 'comercial',
+      fornecimento: 'trifasico',
+      gd: 'GD II',
+      tipo: 'geradora',
+      matricula: '99887766',
+      cota: 100,
+    });
+    expect(unidade.statusCode, unidade.body).toBe(201);
+    // May 2021 banked 5000 kWh (valid 60 months: written off in May 2026); February 2026 used 300.
+    for (const [mes, injetada, compensada] of [
+      ['2021-05', 5000, 0],
+      ['2026-02', 600, 300],
+    ] as const) {
+      const f = await api('/api/faturas', {
+        unidade: (unidade.json() as { data: { uuid: string } }).data.uuid,
+        mes_referencia: mes,
+        vencimento: `${mes}-20`,
+        status: 'paga',
+        consumo_kwh: 400,
+        injetada_kwh: injetada,
+        compensada_kwh: compensada,
+        valor_total_rs: 100,
+        tarifa_com_tributos_rs_kwh: 0.9,
+      });
+      expect(f.statusCode, f.body).toBe(201);
+    }
+    const creditos = await dados<{ saldo_kwh: number; expirando: Array<{ mes: string; kwh: number }> }>(
+      'usina_creditos',
+      dona,
+      emp,
+    );
+    expect(creditos.saldo_kwh).toBe(5300);
+    expect(creditos.expirando).toEqual([{ mes: '2026-05', kwh: 4700 }]);
   });
 
   it('funcionarios: ativos por setor (demitidos e aguardando não contam)', async () => {
@@ -356,6 +435,8 @@ describe('/api/dashboard: os números da empresa', () => {
     expect(await dados('usinas', outro, alheia)).toMatchObject({ total: 1, potencia_kwp: 100 });
     expect(await dados('geracao_diaria', outro, alheia)).toEqual({
       dias: [{ data: '2026-03-14', energia_kwh: 1000 }],
+      // Its plant has no city: no expectation to draw.
+      esperada_por_dia: null,
     });
     expect(await dados('clientes', outro, alheia)).toEqual({ total: 1, novos_no_mes: 1 });
     const f = await dados<{ faturas: unknown[] }>('fatura_ultima', outro, alheia);

@@ -1,5 +1,5 @@
-import { serieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
-import { and, eq } from 'drizzle-orm';
+import { energiaEsperadaMensalKwh, serieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
+import { and, eq, inArray } from 'drizzle-orm';
 import { irradiacoesAtlas, irradiacoesEmpresa } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,6 +36,66 @@ export async function irradiacaoMensal(
   if (propria) return { mensal: propria.mensal, fonte: FONTE_PROPRIA.codigo };
   if (atlas) return { mensal: atlas.inclinada, fonte: FONTE_ATLAS.codigo };
   return null;
+}
+
+/**
+ * `irradiacaoMensal` of many cities in two queries (a list of plants): each city's monthly values,
+ * the company's own first; cities with neither are left out.
+ */
+export async function irradiacaoMensalDasCidades(
+  ctx: AppContext,
+  cidadeIds: readonly number[],
+  empresaId: number,
+): Promise<Map<number, number[]>> {
+  const ids = [...new Set(cidadeIds)];
+  const mapa = new Map<number, number[]>();
+  if (ids.length === 0) return mapa;
+  const atlas = await ctx.db
+    .select({ cidadeId: irradiacoesAtlas.cidadeId, mensal: irradiacoesAtlas.inclinada })
+    .from(irradiacoesAtlas)
+    .where(inArray(irradiacoesAtlas.cidadeId, ids));
+  for (const a of atlas) mapa.set(a.cidadeId, a.mensal);
+  const proprias = await ctx.db
+    .select({ cidadeId: irradiacoesEmpresa.cidadeId, mensal: irradiacoesEmpresa.mensal })
+    .from(irradiacoesEmpresa)
+    .where(and(eq(irradiacoesEmpresa.empresaId, empresaId), inArray(irradiacoesEmpresa.cidadeId, ids)));
+  for (const p of proprias) mapa.set(p.cidadeId, p.mensal);
+  return mapa;
+}
+
+/** Days of a month (0 = January) of a year, leap years counted. */
+const diasNoMes = (ano: number, mes: number) => new Date(Date.UTC(ano, mes + 1, 0)).getUTCDate();
+
+/**
+ * Expected energy (kWh) of `kwp` over the days `desde`…`ate` (YYYY-MM-DD, both included; 0 when
+ * `desde` is after `ate`): each month's days in the span × kWp × that month's irradiation × PR,
+ * by `energiaEsperadaMensalKwh`. The one expectation the month's performance, the charts and the
+ * dashboard compare generation with.
+ */
+export function energiaEsperadaEntre(
+  kwp: number,
+  mensal: readonly number[],
+  desde: string,
+  ate: string,
+  pr: number,
+): number {
+  if (desde > ate) return 0;
+  let total = 0;
+  let [ano, mes] = desde.split('-').map(Number) as [number, number];
+  mes -= 1;
+  for (;;) {
+    const chave = `${ano}-${String(mes + 1).padStart(2, '0')}`;
+    if (chave > ate.slice(0, 7)) break;
+    const primeiro = chave === desde.slice(0, 7) ? Number(desde.slice(8, 10)) : 1;
+    const ultimo = chave === ate.slice(0, 7) ? Number(ate.slice(8, 10)) : diasNoMes(ano, mes);
+    total += energiaEsperadaMensalKwh(kwp, mensal[mes] ?? 0, ultimo - primeiro + 1, pr);
+    mes += 1;
+    if (mes === 12) {
+      mes = 0;
+      ano += 1;
+    }
+  }
+  return total;
 }
 
 /** What /api/irradiacao answers for a city, as the calling company sees it. */

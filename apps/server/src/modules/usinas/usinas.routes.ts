@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { semAcentos } from '@irradia/shared';
 import { ZUsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { ZGeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import {
   ZGeracaoImportarCampos,
   ZGeracaoImportarResposta,
 } from '@irradia/shared/usinas/geracao-importar.schema';
+import { ZListaUsinas } from '@irradia/shared/usinas/usinas.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -30,6 +32,7 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             status: z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']).optional(),
             tag: z.string().trim().min(1).max(30).optional(),
           }),
+          response: { 200: ZListaUsinas },
         },
         config: { acesso: { permissao: 'usina:view' } },
       },
@@ -57,12 +60,13 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Curva de potência do dia (diario, das leituras) ou geração por dia de um mês (mensal), por mês de um ano (anual) ou por ano (total)',
+            'Curva de potência do dia (diario, das leituras) ou geração por dia de um mês (mensal), por mês de um ano (anual) ou por ano (total), com a esperada pela irradiação da cidade',
           params: ZUuid,
           querystring: z.object({
             periodo: z.enum(['diario', 'mensal', 'anual', 'total']).default('mensal'),
             referencia: z.string().trim().max(10).optional(),
           }),
+          response: { 200: ZGeracaoResposta },
         },
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },

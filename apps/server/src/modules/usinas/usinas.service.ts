@@ -1,5 +1,4 @@
 import { semAcentos } from '@irradia/shared';
-import { energiaEsperadaMensalKwh } from '@irradia/shared/irradiacao/irradiacao';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
@@ -29,7 +28,14 @@ import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
 import { clienteDaEmpresa, clientePorId } from '../clientes/clientes.service.ts';
-import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
+import { irradiacaoMensal, irradiacaoMensalDasCidades } from '../irradiacao/irradiacao.service.ts';
+import {
+  type Expectativa,
+  expectativaDaUsina,
+  expectativa as expectativaDe,
+  maisCedo,
+  somaDeExpectativas,
+} from './expectativa.ts';
 import { derivarStatus } from './status.ts';
 import { vincularPorSerial } from './vinculo-por-serial.ts';
 
@@ -109,13 +115,20 @@ export async function listar(
     .from(usinas)
     .where(and(...base))
     .groupBy(usinas.status);
-  const totais = Object.fromEntries(STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]));
+  const totais = Object.fromEntries(
+    STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
+  ) as Record<(typeof STATUS)[number], number>;
   const tags = await tagsDe(
     ctx,
     rows.map((r) => r.id),
   );
+  const doMes = await desempenhoDoMes(ctx, rows);
   return {
-    data: rows.map((r) => ({ ...paraApi(r), tags: tags.get(r.id) ?? [] })),
+    data: rows.map((r) => ({
+      ...paraApi(r),
+      tags: tags.get(r.id) ?? [],
+      desempenho_mes_pct: doMes.get(r.id)?.desempenho_mes_pct ?? null,
+    })),
     meta: {
       ...meta(total?.n ?? 0, p),
       status: totais,
@@ -438,9 +451,40 @@ export async function transferirInversor(
 
 export type Periodo = 'mensal' | 'anual' | 'total';
 
+/** The last day of a `YYYY-MM` month. */
+const fimDoMes = (mes: string) =>
+  new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)), 0)).toISOString().slice(0, 10);
+const arred2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The expectation beside a chart's bars: for each period (day, month or year) what the plant
+ * should have generated from its beginning up to today, and the real energy of those periods
+ * against it. Periods still to come or before the plant began are left out.
+ */
+function serieEsperada(
+  exp: Expectativa,
+  periodos: ReadonlyArray<{ rotulo: string; desde: string; ate: string }>,
+  hoje: string,
+  real: ReadonlyArray<{ rotulo: string; energia_kwh: number }>,
+) {
+  const pontos = periodos
+    .filter((p) => p.desde <= hoje && (!exp.inicio || p.ate >= exp.inicio))
+    .map((p) => ({ rotulo: p.rotulo, energia_kwh: arred2(exp.entre(p.desde, p.ate < hoje ? p.ate : hoje)) }));
+  const total = pontos.reduce((a, p) => a + p.energia_kwh, 0);
+  const rotulos = new Set(pontos.map((p) => p.rotulo));
+  const gerado = real.filter((p) => rotulos.has(p.rotulo)).reduce((a, p) => a + p.energia_kwh, 0);
+  return {
+    pontos,
+    total_kwh: arred2(total),
+    desempenho_pct: total > 0 ? Math.round((gerado / total) * 1000) / 10 : null,
+  };
+}
+
 /**
  * Energy series for the charts (spec §3 energy periods), from the daily roll-up: the days of a
- * month (`2026-11`), the months of a year (`2026`), or every year.
+ * month (`2026-11`), the months of a year (`2026`), or every year; with the plant's expectation
+ * for the same periods (null without a city with irradiation or a power) and its time zone, whose
+ * calendar the periods follow.
  */
 export async function geracao(
   ctx: AppContext,
@@ -451,14 +495,26 @@ export async function geracao(
 ) {
   const u = await buscar(ctx, empresa, uuid);
   const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+  const exp = await expectativaDaUsina(ctx, u);
   if (periodo === 'mensal') {
-    const mes = ref && /^\d{4}-\d{2}$/.test(ref) ? ref : hoje.slice(0, 7);
+    const mes = ref && /^\d{4}-(0[1-9]|1[0-2])$/.test(ref) ? ref : hoje.slice(0, 7);
     const rows = await ctx.db
       .select({ data: geracaoDiaria.data, kwh: geracaoDiaria.energiaKwh })
       .from(geracaoDiaria)
       .where(and(eq(geracaoDiaria.usinaId, u.id), sql`to_char(${geracaoDiaria.data}, 'YYYY-MM') = ${mes}`))
       .orderBy(asc(geracaoDiaria.data));
-    return { periodo, referencia: mes, pontos: rows.map((r) => ({ rotulo: r.data, energia_kwh: r.kwh })) };
+    const pontos = rows.map((r) => ({ rotulo: r.data, energia_kwh: r.kwh }));
+    const dias = Array.from({ length: Number(fimDoMes(mes).slice(8, 10)) }, (_, k) => {
+      const dia = `${mes}-${String(k + 1).padStart(2, '0')}`;
+      return { rotulo: dia, desde: dia, ate: dia };
+    });
+    return {
+      periodo,
+      referencia: mes,
+      fuso_horario: u.fusoHorario,
+      pontos,
+      esperado: exp ? serieEsperada(exp, dias, hoje, pontos) : null,
+    };
   }
   const formato = periodo === 'anual' ? 'YYYY-MM' : 'YYYY';
   const ano = ref && /^\d{4}$/.test(ref) ? ref : hoje.slice(0, 4);
@@ -475,10 +531,25 @@ export async function geracao(
     )
     .groupBy(chave)
     .orderBy(chave);
+  const pontos = rows.map((r) => ({ rotulo: r.rotulo, energia_kwh: Number(r.kwh) }));
+  let periodos: Array<{ rotulo: string; desde: string; ate: string }> = [];
+  if (periodo === 'anual')
+    periodos = Array.from({ length: 12 }, (_, k) => {
+      const mes = `${ano}-${String(k + 1).padStart(2, '0')}`;
+      return { rotulo: mes, desde: `${mes}-01`, ate: fimDoMes(mes) };
+    });
+  else if (exp) {
+    // Every year from the plant's beginning (or its first year with data) to this one.
+    const primeiro = Number((exp.inicio ?? pontos[0]?.rotulo ?? hoje).slice(0, 4));
+    for (let a = primeiro; a <= Number(hoje.slice(0, 4)); a++)
+      periodos.push({ rotulo: String(a), desde: `${a}-01-01`, ate: `${a}-12-31` });
+  }
   return {
     periodo,
     referencia: periodo === 'anual' ? ano : null,
-    pontos: rows.map((r) => ({ rotulo: r.rotulo, energia_kwh: Number(r.kwh) })),
+    fuso_horario: u.fusoHorario,
+    pontos,
+    esperado: exp ? serieEsperada(exp, periodos, hoje, pontos) : null,
   };
 }
 
@@ -604,6 +675,7 @@ export async function curvaDoDia(ctx: AppContext, empresa: EmpresaAtual, uuid: s
   return {
     periodo: 'diario' as const,
     referencia: data,
+    fuso_horario: u.fusoHorario,
     pontos: rows.map((r) => ({ rotulo: r.hora, potencia_w: Number(r.w) })),
   };
 }
@@ -621,9 +693,13 @@ export async function inversoresDaUsina(ctx: AppContext, usinaId: number) {
 export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: string, d: UsinaEdicao) {
   const u = await buscar(ctx, empresa, uuid);
   let cidadeId: number | null = null;
+  // The city also gives the plant's time zone (Cuiabá's day is not Brasília's).
+  const fuso: { fusoHorario?: string } = {};
   if (d.cidade) {
     try {
-      cidadeId = (await buscarCidade(ctx, d.cidade)).id;
+      const c = await buscarCidade(ctx, d.cidade);
+      cidadeId = c.id;
+      fuso.fusoHorario = c.fuso_horario;
     } catch {
       throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' }]);
     }
@@ -648,6 +724,7 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
     .set({
       nome: d.nome,
       cidadeId,
+      ...fuso,
       dataInstalacao: d.data_instalacao,
       potenciaKwp: d.potencia_kwp ?? u.potenciaKwp,
       ...opcionais,
@@ -756,6 +833,71 @@ export async function energiaDeHoje(
 }
 
 /**
+ * The month's performance of a list of plants in a fixed number of queries, whatever its length
+ * (the plants list's column, and one plant's page): each plant's energy since the first of its own
+ * month, in its time zone's calendar, against what it should have generated over the same days
+ * (expectativa.ts: kWp × its city's irradiation × PR, from the day it began). The expectation and
+ * the percentage are null without a city with irradiation or a power.
+ */
+async function desempenhoDoMes(
+  ctx: AppContext,
+  lista: ReadonlyArray<
+    Pick<Usina, 'id' | 'empresaId' | 'cidadeId' | 'potenciaKwp' | 'dataInstalacao' | 'fusoHorario'>
+  >,
+) {
+  const resultado = new Map<
+    number,
+    { energia_mes_kwh: number | null; esperado_mes_kwh: number | null; desempenho_mes_pct: number | null }
+  >();
+  if (lista.length === 0) return resultado;
+  const dias = lista.map((u) => {
+    const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+    return { u, hoje, inicio: `${hoje.slice(0, 7)}-01` };
+  });
+  const valores = sql.join(
+    dias.map((d) => sql`(${d.u.id}::int, ${d.inicio}::date, ${d.hoje}::date)`),
+    sql`, `,
+  );
+  const rows = await ctx.database.query<{ id: number; mes: number | null; primeiro: string | null }>(sql`
+    select p.id,
+      (select sum(g.energia_kwh) from ${geracaoDiaria} g
+        where g.usina_id = p.id and g.data >= p.inicio and g.data <= p.hoje)::float as mes,
+      (select min(g.data) from ${geracaoDiaria} g where g.usina_id = p.id)::text as primeiro
+    from (values ${valores}) as p(id, inicio, hoje)`);
+  const porId = new Map(rows.map((r) => [Number(r.id), r]));
+  const irradiacao = new Map<number, Map<number, number[]>>();
+  for (const empresaId of new Set(lista.map((u) => u.empresaId)))
+    irradiacao.set(
+      empresaId,
+      await irradiacaoMensalDasCidades(
+        ctx,
+        lista.flatMap((u) => (u.empresaId === empresaId && u.cidadeId !== null ? [u.cidadeId] : [])),
+        empresaId,
+      ),
+    );
+  for (const { u, hoje, inicio } of dias) {
+    const r = porId.get(u.id);
+    const mes = r?.mes ?? null;
+    const mensal = u.cidadeId === null ? undefined : irradiacao.get(u.empresaId)?.get(u.cidadeId);
+    const esperado =
+      mensal && u.potenciaKwp && u.potenciaKwp > 0
+        ? expectativaDe(
+            u.potenciaKwp,
+            mensal,
+            maisCedo(u.dataInstalacao, r?.primeiro ?? null),
+            ctx.config.status.performanceRatio,
+          ).entre(inicio, hoje)
+        : 0;
+    resultado.set(u.id, {
+      energia_mes_kwh: mes,
+      esperado_mes_kwh: esperado > 0 ? Math.round(esperado * 10) / 10 : null,
+      desempenho_mes_pct: esperado > 0 && mes !== null ? Math.round((mes / esperado) * 1000) / 10 : null,
+    });
+  }
+  return resultado;
+}
+
+/**
  * Spec §3 "average generation" and "yield": the mean of the last 12 complete months' energy (kWh)
  * and the last 365 days' energy per installed kWp (kWh/kWp), from the daily roll-up.
  */
@@ -770,29 +912,15 @@ async function desempenho(ctx: AppContext, u: typeof usinas.$inferSelect) {
   const [a] = await ctx.database.query<{ total: number | null }>(sql`
     select sum(energia_kwh)::float as total from geracao_diaria
     where usina_id = ${u.id} and data > (${hoje}::date - interval '365 days')`);
-  const [p] = await ctx.database.query<{ mes: number | null; ano: number | null }>(sql`
-    select sum(energia_kwh) filter (where data >= ${inicioMes}::date)::float as mes,
-           sum(energia_kwh) filter (where data >= ${`${hoje.slice(0, 4)}-01-01`}::date)::float as ano
+  const [p] = await ctx.database.query<{ ano: number | null }>(sql`
+    select sum(energia_kwh) filter (where data >= ${`${hoje.slice(0, 4)}-01-01`}::date)::float as ano
     from geracao_diaria where usina_id = ${u.id} and data <= ${hoje}::date`);
-  // Performance vs expectation this month: energy so far against kWp × the city's tilted
-  // irradiation for the month × days elapsed × PR (null without a city or power).
-  const irr = u.cidadeId ? await irradiacaoMensal(ctx, u.cidadeId, u.empresaId) : null;
-  const mesIdx = Number(hoje.slice(5, 7)) - 1;
-  const dias = Number(hoje.slice(8, 10));
-  const esperado =
-    irr && u.potenciaKwp
-      ? energiaEsperadaMensalKwh(
-          u.potenciaKwp,
-          irr.mensal[mesIdx] ?? 0,
-          dias,
-          ctx.config.status.performanceRatio,
-        )
-      : 0;
+  const doMes = (await desempenhoDoMes(ctx, [u])).get(u.id);
   return {
-    energia_mes_kwh: p?.mes ?? null,
+    energia_mes_kwh: doMes?.energia_mes_kwh ?? null,
     energia_ano_kwh: p?.ano ?? null,
-    esperado_mes_kwh: esperado > 0 ? Math.round(esperado * 10) / 10 : null,
-    desempenho_mes_pct: esperado > 0 && p?.mes != null ? Math.round((p.mes / esperado) * 1000) / 10 : null,
+    esperado_mes_kwh: doMes?.esperado_mes_kwh ?? null,
+    desempenho_mes_pct: doMes?.desempenho_mes_pct ?? null,
     geracao_media_kwh: m?.meses ? Math.round((m.media ?? 0) * 10) / 10 : null,
     rendimento_kwh_kwp: a?.total && u.potenciaKwp ? Math.round((a.total / u.potenciaKwp) * 10) / 10 : null,
   };
@@ -883,17 +1011,22 @@ export async function geracaoPorDia(ctx: AppContext, empresa: EmpresaAtual, desd
 }
 
 /**
- * Energy expected over `dias` days of a month (0 = January) for the plants the caller sees that
- * have a city and a power: kWp × the city's irradiation × days × PR. Null when none has both.
+ * What the plants the caller sees should have generated, summed (each from its own beginning, see
+ * expectativa.ts); null when none has a city with irradiation and a power.
  */
-export async function energiaEsperada(
+export async function expectativaDaEmpresa(
   ctx: AppContext,
   empresa: EmpresaAtual,
-  mesIdx: number,
-  dias: number,
-): Promise<number | null> {
+): Promise<Expectativa | null> {
   const lista = await ctx.db
-    .select({ cidadeId: usinas.cidadeId, kwp: usinas.potenciaKwp })
+    .select({
+      cidadeId: usinas.cidadeId,
+      kwp: usinas.potenciaKwp,
+      instalacao: usinas.dataInstalacao,
+      primeiro: sql<
+        string | null
+      >`(select min(${geracaoDiaria.data})::text from ${geracaoDiaria} where ${geracaoDiaria.usinaId} = ${usinas.id})`,
+    })
     .from(usinas)
     .where(
       and(
@@ -904,18 +1037,18 @@ export async function energiaEsperada(
       ),
     );
   const porCidade = new Map<number, number[] | null>();
-  let total = 0;
-  let alguma = false;
+  const expectativas: Expectativa[] = [];
   for (const u of lista) {
     if (u.cidadeId === null || !u.kwp) continue;
     if (!porCidade.has(u.cidadeId))
       porCidade.set(u.cidadeId, (await irradiacaoMensal(ctx, u.cidadeId, empresa.id))?.mensal ?? null);
     const mensal = porCidade.get(u.cidadeId);
     if (!mensal) continue;
-    alguma = true;
-    total += energiaEsperadaMensalKwh(u.kwp, mensal[mesIdx] ?? 0, dias, ctx.config.status.performanceRatio);
+    expectativas.push(
+      expectativaDe(u.kwp, mensal, maisCedo(u.instalacao, u.primeiro), ctx.config.status.performanceRatio),
+    );
   }
-  return alguma ? Math.round(total * 10) / 10 : null;
+  return somaDeExpectativas(expectativas);
 }
 
 /**
@@ -974,6 +1107,7 @@ export async function porSituacao(ctx: AppContext, empresa: EmpresaAtual, limite
       status: usinas.status,
       statusMotivo: usinas.statusMotivo,
       ultimaLeituraEm: usinas.ultimaLeituraEm,
+      fusoHorario: usinas.fusoHorario,
     })
     .from(usinas)
     .where(and(eq(usinas.empresaId, empresa.id), await restricaoEfetiva(ctx, empresa)))
@@ -990,5 +1124,6 @@ export async function porSituacao(ctx: AppContext, empresa: EmpresaAtual, limite
     status: r.status,
     status_motivo: r.statusMotivo,
     ultima_leitura_em: r.ultimaLeituraEm?.toISOString() ?? null,
+    fuso_horario: r.fusoHorario,
   }));
 }

@@ -73,6 +73,24 @@ describe('sino de notificações', () => {
     expect(await screen.findByRole('button', { name: 'Notificações' })).toBeTruthy();
   });
 
+  it('acima de 99 não lidas, a contagem mostra 99+ (o número exato fica no nome do botão)', async () => {
+    fakeApi({
+      'usuarios/me': {
+        body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread: 150, total: 150 } } } },
+      },
+      notificacoes: {
+        body: { data: [notificacao('n1', 'Usina em erro')], meta: { unread: 150, total: 150 } },
+      },
+    });
+    renderApp('/', { signedIn: true });
+    const sino = await screen.findByRole('button', { name: 'Notificações: 150 não lidas' });
+    const contagem = screen.getByTestId('contagem-notificacoes');
+    expect(contagem.textContent).toBe('99+');
+    // Beside the button, not inside it: the button's own styles never reach the digits.
+    expect(sino.contains(contagem)).toBe(false);
+    expect(contagem.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('sem notificações, o sino fica sem contagem e diz que não há nenhuma', async () => {
     fakeApi({
       'usuarios/me': {

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Float,
   HStack,
   IconButton,
   Popover,
@@ -22,14 +21,7 @@ import {
   useNotificacoes,
 } from '../../features/notificacoes/api.ts';
 import { toastError } from '../../lib/api-client.ts';
-
-const quando = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { formatDataHora } from '../../lib/horario.ts';
 
 function Item({ n, abrir }: { n: Notificacao; abrir(n: Notificacao): void }) {
   const excluir = useExcluirNotificacao();
@@ -65,7 +57,7 @@ function Item({ n, abrir }: { n: Notificacao; abrir(n: Notificacao): void }) {
               </Text>
             )}
             <Text fontSize="2xs" color="fg.subtle" mt="0.5">
-              {quando(n.criada_em)}
+              {formatDataHora(n.criada_em, { semAno: true })}
             </Text>
           </Box>
         </HStack>
@@ -107,35 +99,47 @@ export function NotificationBell() {
       onOpenChange={(e) => setAberto(e.open)}
       positioning={{ placement: 'bottom-end' }}
     >
-      <Popover.Trigger asChild>
-        <IconButton
-          aria-label={unread ? `Notificações: ${unread} não lidas` : 'Notificações'}
-          variant="ghost"
-          size="sm"
-          position="relative"
-        >
-          <Bell />
-          {unread > 0 && (
-            <Float placement="top-end" offset="2">
-              <Box
-                bg="red.solid"
-                color="white"
-                fontSize="2xs"
-                fontWeight="bold"
-                rounded="full"
-                minW="4"
-                h="4"
-                px="1"
-                lineHeight="4"
-                textAlign="center"
-                data-testid="contagem-notificacoes"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Box>
-            </Float>
-          )}
-        </IconButton>
-      </Popover.Trigger>
+      {/* The count sits on the bell's top-right corner, outside the button so the button's own
+          styles never reach it, ringed in the header's colour so the bell stays visible. */}
+      <Box position="relative" me="2" flexShrink={0}>
+        <Popover.Trigger asChild>
+          <IconButton
+            aria-label={unread ? `Notificações: ${unread} não lidas` : 'Notificações'}
+            variant="ghost"
+            size="sm"
+          >
+            <Bell />
+          </IconButton>
+        </Popover.Trigger>
+        {unread > 0 && (
+          <Box
+            aria-hidden
+            position="absolute"
+            top="-1"
+            left="calc(50% + 3px)"
+            pointerEvents="none"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            minW="5"
+            h="5"
+            px="1"
+            rounded="full"
+            borderWidth="2px"
+            borderColor="bg"
+            bg="red.solid"
+            color="white"
+            fontSize="11px"
+            fontWeight="bold"
+            lineHeight="1"
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+            data-testid="contagem-notificacoes"
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        )}
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w={{ base: 'calc(100vw - 1rem)', sm: 'sm' }}>

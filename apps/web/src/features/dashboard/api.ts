@@ -46,6 +46,8 @@ export interface GeracaoMes {
   energia_kwh: number;
   esperada_kwh: number | null;
   dias: EnergiaDoDia[];
+  /** Each day's expected energy up to today (null when no plant has a city and a power). */
+  esperada_por_dia?: EnergiaDoDia[] | null;
 }
 export interface GeracaoHoraria {
   data: string;
@@ -54,6 +56,7 @@ export interface GeracaoHoraria {
 }
 export interface GeracaoDiaria {
   dias: EnergiaDoDia[];
+  esperada_por_dia?: EnergiaDoDia[] | null;
 }
 export interface UsinasComProblema {
   usinas: Array<{
@@ -62,6 +65,8 @@ export interface UsinasComProblema {
     status: StatusUsina;
     status_motivo: string | null;
     ultima_leitura_em: string | null;
+    /** The plant's zone: its last reading is shown in its clock. */
+    fuso_horario?: string;
   }>;
 }
 export interface UltimasFaturas {

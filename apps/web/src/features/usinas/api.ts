@@ -3,7 +3,8 @@ import type {
   ProgressoImportacao,
   StatusUsina,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
-import type { InversorEntrada, UsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
+import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
+import type { InversorEntrada, ListaUsinas, UsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -22,6 +23,8 @@ interface Usina {
 }
 
 export interface UsinaDetalhe extends Usina {
+  /** The plant's IANA zone: its days, and the times of its readings. */
+  fuso_horario: string;
   data_instalacao: string | null;
   cidade: { uuid: string; nome: string; uf: string } | null;
   responsaveis: Array<{ uuid: string; nome: string }>;
@@ -49,11 +52,6 @@ export interface UsinaDetalhe extends Usina {
     fabricante: { codigo: string; nome: string };
   }>;
   geracao_diaria: Array<{ data: string; energia_kwh: number }>;
-}
-
-export interface ListaUsinas {
-  data: Usina[];
-  meta: { total: number; last_page: number; status: Record<StatusUsina, number>; potencia_kwp: number };
 }
 
 export interface UsinaNoPortal {
@@ -158,12 +156,9 @@ export function useGeracao(uuid: string | undefined, periodo: Periodo, referenci
   return useQuery({
     queryKey: ['usinas', empresa, 'geracao', uuid, periodo, referencia],
     queryFn: () =>
-      api.get<{ data: { pontos: Array<{ rotulo: string; energia_kwh?: number; potencia_w?: number }> } }>(
-        `usinas/${uuid}/geracao`,
-        {
-          query: { periodo, referencia: periodo === 'total' ? undefined : referencia },
-        },
-      ),
+      api.get<GeracaoResposta>(`usinas/${uuid}/geracao`, {
+        query: { periodo, referencia: periodo === 'total' ? undefined : referencia },
+      }),
     enabled: Boolean(empresa && uuid),
   });
 }

@@ -13,7 +13,6 @@ import {
   Portal,
   Progress,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { formatPercentual } from '@irradia/shared';
@@ -23,6 +22,7 @@ import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -204,75 +204,94 @@ export default function BeneficiariasPage() {
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
-              <Table.ScrollArea borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Unidade</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="sm">Tipo</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="md">Concessionária</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="lg">Classe</Table.ColumnHeader>
-                      <Table.ColumnHeader hideBelow="lg">Distribuição</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Cota</Table.ColumnHeader>
-                      {(podeEditar || podeExcluir) && <Table.ColumnHeader w="1" />}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {g.unidades.map((u) => (
-                      <Table.Row key={u.uuid}>
-                        <Table.Cell>
-                          <Text fontWeight="medium">{u.matricula}</Text>
-                          {u.nome && (
-                            <Text fontSize="xs" color="fg.muted">
-                              {u.nome}
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell hideBelow="sm">
-                          <Badge variant="subtle" colorPalette={u.tipo === 'geradora' ? 'orange' : 'blue'}>
-                            {TIPOS_UNIDADE[u.tipo]}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell hideBelow="md">{u.concessionaria?.sigla ?? '—'}</Table.Cell>
-                        <Table.Cell hideBelow="lg">{CLASSES_CONSUMO[u.classe] ?? u.classe}</Table.Cell>
-                        <Table.Cell hideBelow="lg">
-                          {DISTRIBUICOES[u.distribuicao] ?? u.distribuicao}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          {u.cota === null ? '—' : formatPercentual(u.cota)}
-                        </Table.Cell>
-                        {(podeEditar || podeExcluir) && (
-                          <Table.Cell>
-                            <HStack gap="0">
-                              {podeEditar && (
-                                <IconButton
-                                  size="xs"
-                                  variant="ghost"
-                                  aria-label={`Editar a unidade ${u.matricula}`}
-                                  onClick={() => setDialogo({ unidade: u })}
-                                >
-                                  <Pencil />
-                                </IconButton>
-                              )}
-                              {podeExcluir && (
-                                <IconButton
-                                  size="xs"
-                                  variant="ghost"
-                                  colorPalette="red"
-                                  aria-label={`Excluir a unidade ${u.matricula}`}
-                                  onClick={() => setExcluindo(u)}
-                                >
-                                  <Trash2 />
-                                </IconButton>
-                              )}
-                            </HStack>
-                          </Table.Cell>
+              <ListaResponsiva
+                rotulo={`Unidades de ${g.usina.nome}`}
+                itens={g.unidades}
+                chave={(u) => u.uuid}
+                colunas={[
+                  {
+                    id: 'unidade',
+                    rotulo: 'Unidade',
+                    cartao: 'titulo',
+                    valor: (u) => (
+                      <>
+                        <Text fontWeight="medium">{u.matricula}</Text>
+                        {u.nome && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {u.nome}
+                          </Text>
                         )}
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'tipo',
+                    rotulo: 'Tipo',
+                    cartao: 'selo',
+                    valor: (u) => (
+                      <Badge variant="subtle" colorPalette={u.tipo === 'geradora' ? 'orange' : 'blue'}>
+                        {TIPOS_UNIDADE[u.tipo]}
+                      </Badge>
+                    ),
+                  },
+                  {
+                    id: 'concessionaria',
+                    rotulo: 'Concessionária',
+                    aPartirDe: 'md',
+                    valor: (u) => u.concessionaria?.sigla ?? '—',
+                  },
+                  {
+                    id: 'classe',
+                    rotulo: 'Classe',
+                    aPartirDe: 'lg',
+                    valor: (u) => CLASSES_CONSUMO[u.classe] ?? u.classe,
+                  },
+                  {
+                    id: 'distribuicao',
+                    rotulo: 'Distribuição',
+                    aPartirDe: 'lg',
+                    valor: (u) => DISTRIBUICOES[u.distribuicao] ?? u.distribuicao,
+                  },
+                  {
+                    id: 'cota',
+                    rotulo: 'Cota',
+                    alinhar: 'end',
+                    semQuebra: true,
+                    valor: (u) => (u.cota === null ? '—' : formatPercentual(u.cota)),
+                  },
+                  (podeEditar || podeExcluir) && {
+                    id: 'acoes',
+                    rotulo: 'Ações',
+                    rotuloOculto: true,
+                    cartao: 'acoes',
+                    valor: (u) => (
+                      <HStack gap="0">
+                        {podeEditar && (
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Editar a unidade ${u.matricula}`}
+                            onClick={() => setDialogo({ unidade: u })}
+                          >
+                            <Pencil />
+                          </IconButton>
+                        )}
+                        {podeExcluir && (
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={`Excluir a unidade ${u.matricula}`}
+                            onClick={() => setExcluindo(u)}
+                          >
+                            <Trash2 />
+                          </IconButton>
+                        )}
+                      </HStack>
+                    ),
+                  },
+                ]}
+              />
             </Card.Body>
           </Card.Root>
         );

@@ -1,8 +1,9 @@
-import { Badge, Button, HStack, IconButton, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { formatDocumento, formatEndereco, formatTelefone } from '@irradia/shared';
 import { Contact, Download, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
@@ -55,77 +56,103 @@ function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): 
         />
       )}
       {lista.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Cliente</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Documento</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Contato</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Endereço</Table.ColumnHeader>
-                <Table.ColumnHeader w="20" />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((c) => (
-                <Table.Row key={c.uuid}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Text fontWeight="medium">{c.nome}</Text>
-                      {!c.pessoa_fisica && <Badge size="sm">PJ</Badge>}
-                    </HStack>
-                    {c.nome_fantasia && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {c.nome_fantasia}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{formatDocumento(c.documento) || '—'}</Table.Cell>
-                  <Table.Cell hideBelow="lg">
-                    <Text fontSize="sm">{formatTelefone(c.telefone) || '—'}</Text>
+        <ListaResponsiva
+          rotulo={removidos ? 'Clientes removidos' : 'Clientes'}
+          fundo="bg"
+          itens={lista}
+          chave={(c) => c.uuid}
+          colunas={[
+            {
+              id: 'cliente',
+              rotulo: 'Cliente',
+              cartao: 'titulo',
+              valor: (c) => (
+                <>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{c.nome}</Text>
+                    {!c.pessoa_fisica && <Badge size="sm">PJ</Badge>}
+                  </HStack>
+                  {c.nome_fantasia && (
                     <Text fontSize="xs" color="fg.muted">
-                      {c.email}
+                      {c.nome_fantasia}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="lg">{formatEndereco(c.endereco, cidadeEmpresa) || '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {!removidos && pode('cliente:edit') && (
-                      <IconButton
-                        aria-label={`Editar ${c.nome}`}
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => onEdit(c)}
-                      >
-                        <Pencil />
-                      </IconButton>
-                    )}
-                    {!removidos && pode('cliente:delete') && (
-                      <IconButton
-                        aria-label={`Remover ${c.nome}`}
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => remover.mutate(c.uuid, feito('Cliente removido'))}
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    )}
-                    {removidos && pode('cliente:edit') && (
-                      <IconButton
-                        aria-label={`Restaurar ${c.nome}`}
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => restaurar.mutate(c.uuid, feito('Cliente restaurado'))}
-                      >
-                        <RotateCcw />
-                      </IconButton>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                  )}
+                </>
+              ),
+            },
+            {
+              id: 'documento',
+              rotulo: 'Documento',
+              aPartirDe: 'md',
+              semQuebra: true,
+              valor: (c) => formatDocumento(c.documento) || '—',
+            },
+            {
+              id: 'contato',
+              rotulo: 'Contato',
+              aPartirDe: 'lg',
+              largo: true,
+              valor: (c) => (
+                <>
+                  <Text fontSize="sm">{formatTelefone(c.telefone) || '—'}</Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                    {c.email}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'endereco',
+              rotulo: 'Endereço',
+              aPartirDe: 'lg',
+              largo: true,
+              valor: (c) => formatEndereco(c.endereco, cidadeEmpresa) || '—',
+            },
+            {
+              id: 'acoes',
+              rotulo: 'Ações',
+              rotuloOculto: true,
+              alinhar: 'end',
+              cartao: 'acoes',
+              semQuebra: true,
+              valor: (c) => (
+                <>
+                  {!removidos && pode('cliente:edit') && (
+                    <IconButton
+                      aria-label={`Editar ${c.nome}`}
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => onEdit(c)}
+                    >
+                      <Pencil />
+                    </IconButton>
+                  )}
+                  {!removidos && pode('cliente:delete') && (
+                    <IconButton
+                      aria-label={`Remover ${c.nome}`}
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => remover.mutate(c.uuid, feito('Cliente removido'))}
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  )}
+                  {removidos && pode('cliente:edit') && (
+                    <IconButton
+                      aria-label={`Restaurar ${c.nome}`}
+                      size="xs"
+                      variant="ghost"
+                      onClick={() => restaurar.mutate(c.uuid, feito('Cliente restaurado'))}
+                    >
+                      <RotateCcw />
+                    </IconButton>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} lastPage={ultima} onChange={setPage} />
     </Stack>

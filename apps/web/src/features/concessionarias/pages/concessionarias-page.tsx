@@ -1,16 +1,15 @@
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatDataHora } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { ACESSOS, type Acesso, type Concessionaria, UFS, useConcessionarias } from '../api.ts';
 import { EditarConcessionariaDialog } from '../components/editar-concessionaria-dialog.tsx';
-
-const quando = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : '—';
 
 /** Spec §2 /concessionarias: the distributors, how their invoices reach Irradia, and the link's health. */
 export default function ConcessionariasPage() {
@@ -113,62 +112,93 @@ export default function ConcessionariasPage() {
         />
       )}
       {lista.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Concessionária</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Estados</Table.ColumnHeader>
-                <Table.ColumnHeader>Situação</Table.ColumnHeader>
-                <Table.ColumnHeader>Importação</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Última resposta</Table.ColumnHeader>
-                {podeEditar && <Table.ColumnHeader w="1" />}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((c) => (
-                <Table.Row key={c.uuid}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{c.sigla}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {c.nome}
+        <ListaResponsiva
+          rotulo="Concessionárias"
+          fundo="bg"
+          itens={lista}
+          chave={(c) => c.uuid}
+          colunas={[
+            {
+              id: 'concessionaria',
+              rotulo: 'Concessionária',
+              cartao: 'titulo',
+              valor: (c) => (
+                <>
+                  <Text fontWeight="medium">{c.sigla}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {c.nome}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'estados',
+              rotulo: 'Estados',
+              aPartirDe: 'md',
+              valor: (c) => c.estados.join(', ') || '—',
+            },
+            {
+              id: 'situacao',
+              rotulo: 'Situação',
+              cartao: 'selo',
+              valor: (c) => (
+                <>
+                  <StatusBadge status={c.status} />
+                  {c.mensagem && (
+                    <Text fontSize="xs" color="fg.muted" maxW="xs">
+                      {c.mensagem}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{c.estados.join(', ') || '—'}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={c.status} />
-                    {c.mensagem && (
-                      <Text fontSize="xs" color="fg.muted" maxW="xs">
-                        {c.mensagem}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell maxW={{ base: '48', md: 'sm' }} whiteSpace="normal">
-                    <Badge colorPalette={ACESSOS[c.acesso].cor} variant="subtle">
-                      {ACESSOS[c.acesso].rotulo}
-                    </Badge>
-                    <Text fontSize="xs" color="fg.muted">
-                      {c.explicacao}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="lg">{quando(c.ultimo_sucesso_em)}</Table.Cell>
-                  {podeEditar && (
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        aria-label={`Editar ${c.sigla}`}
-                        onClick={() => setEditando(c)}
-                      >
-                        <Pencil />
-                      </Button>
-                    </Table.Cell>
                   )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                </>
+              ),
+              noCartao: (c) => <StatusBadge status={c.status} />,
+            },
+            {
+              id: 'mensagem',
+              rotulo: 'Detalhe',
+              soNoCartao: true,
+              largo: true,
+              valor: (c) => c.mensagem || null,
+            },
+            {
+              id: 'importacao',
+              rotulo: 'Importação',
+              largo: true,
+              valor: (c) => (
+                <Stack gap="0.5" maxW={{ md: 'sm' }} align="flex-start">
+                  <Badge colorPalette={ACESSOS[c.acesso].cor} variant="subtle">
+                    {ACESSOS[c.acesso].rotulo}
+                  </Badge>
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
+                    {c.explicacao}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              id: 'resposta',
+              rotulo: 'Última resposta',
+              aPartirDe: 'lg',
+              valor: (c) => formatDataHora(c.ultimo_sucesso_em) || '—',
+            },
+            podeEditar && {
+              id: 'acoes',
+              rotulo: 'Ações',
+              rotuloOculto: true,
+              cartao: 'acoes',
+              valor: (c) => (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Editar ${c.sigla}`}
+                  onClick={() => setEditando(c)}
+                >
+                  <Pencil />
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
       {editando && (

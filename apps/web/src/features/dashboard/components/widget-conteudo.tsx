@@ -1,10 +1,13 @@
-import { Badge, Box, Button, Link as ChakraLink, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatEnergia, formatMoeda, formatPercentual, formatPotencia, MESES } from '@irradia/shared';
 import { STATUS_FATURA } from '@irradia/shared/faturas/faturas.campos';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type DadosGrafico, Grafico } from '../../../components/graficos/grafico.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { TextoCortado } from '../../../components/texto-cortado.tsx';
+import { formatDataHora } from '../../../lib/horario.ts';
 import type {
   Contador,
   ContadorDoDia,
@@ -46,8 +49,11 @@ const diaCurto = (data: string) => {
   const [, m, d] = data.slice(0, 10).split('-');
   return d && m ? `${d}/${m}` : data;
 };
-const quando = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : null;
+/** Energy as invoices print it, in kWh with pt-BR digits: '4.700 kWh', '12,5 kWh'. */
+const kwhBr = (v: number) =>
+  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: Math.abs(v) >= 100 ? 0 : 1 }).format(v)} kWh`;
+/** A count with its noun in the right number: '1 unidade', '12 faturas'. */
+const contagem = (n: number, um: string, varios: string) => `${formatInteiro(n)} ${n === 1 ? um : varios}`;
 
 /** Nothing yet: what it means and the next step. */
 function WidgetVazio(props: { texto: string; acao?: { rotulo: string; para: string } }) {
@@ -65,10 +71,17 @@ function WidgetVazio(props: { texto: string; acao?: { rotulo: string; para: stri
   );
 }
 
-function Numero(props: { valor: ReactNode; rotulo?: ReactNode; detalhe?: ReactNode }) {
+/** A widget's main figure; `menor` for a figure with its unit ("79.453 kWh") in a one-column card. */
+function Numero(props: { valor: ReactNode; rotulo?: ReactNode; detalhe?: ReactNode; menor?: boolean }) {
   return (
     <Stack gap="0.5">
-      <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1" data-testid="widget-numero">
+      <Text
+        fontSize={props.menor ? '2xl' : '3xl'}
+        fontWeight="bold"
+        lineHeight="1.1"
+        whiteSpace="nowrap"
+        data-testid="widget-numero"
+      >
         {props.valor}
       </Text>
       {props.rotulo && (
@@ -81,86 +94,67 @@ function Numero(props: { valor: ReactNode; rotulo?: ReactNode; detalhe?: ReactNo
   );
 }
 
-function Lista(props: { itens: Array<{ chave: string; esquerda: ReactNode; direita: ReactNode }> }) {
+/**
+ * Rows of a widget: a name on the left and a figure on the right, which moves under the name when
+ * both do not fit one line (a narrow card); the name is cut with an ellipsis, its whole text on
+ * hover and focus, only when it is wider than the card. An optional second line goes under it.
+ */
+function Lista(props: {
+  itens: Array<{ chave: string; esquerda: ReactNode; direita?: ReactNode; abaixo?: ReactNode }>;
+}) {
   return (
-    <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
       {props.itens.map((item) => (
-        <HStack as="li" key={item.chave} justify="space-between" gap="2" fontSize="sm" minW="0">
-          <Box minW="0" flex="1" truncate>
-            {item.esquerda}
-          </Box>
-          <Box flexShrink="0" color="fg.muted" textAlign="right">
-            {item.direita}
-          </Box>
-        </HStack>
+        <Stack as="li" key={item.chave} gap="0" fontSize="sm" minW="0">
+          <HStack justify="space-between" columnGap="2" rowGap="0" minW="0" wrap="wrap">
+            <Box minW="0" flex="1 1 auto" maxW="100%">
+              {typeof item.esquerda === 'string' ? <TextoCortado texto={item.esquerda} /> : item.esquerda}
+            </Box>
+            {item.direita !== undefined && (
+              <Box flex="0 0 auto" ms="auto" color="fg.muted" textAlign="right" whiteSpace="nowrap">
+                {item.direita}
+              </Box>
+            )}
+          </HStack>
+          {item.abaixo && (
+            <Box minW="0" fontSize="xs" color="fg.muted">
+              {item.abaixo}
+            </Box>
+          )}
+        </Stack>
       ))}
     </Stack>
   );
 }
 
-/** Bars that fill the card's height; one image for screen readers, a title per bar. */
-function Barras(props: {
-  valores: ReadonlyArray<{ rotulo: string; valor: number; titulo: string }>;
-  descricao: string;
-}) {
-  const max = Math.max(...props.valores.map((v) => v.valor), 1);
-  return (
-    <Flex align="flex-end" gap="0.5" h="100%" minH="16" role="img" aria-label={props.descricao}>
-      {props.valores.map((v) => (
-        <Box
-          key={v.rotulo}
-          flex="1"
-          minW="0"
-          h={`${Math.max((v.valor / max) * 100, 2)}%`}
-          bg="orange.solid"
-          roundedTop="xs"
-          title={v.titulo}
-        />
-      ))}
-    </Flex>
-  );
-}
-
-/** The day's power as an area, scaled to the card (00:00 to 24:00). */
-function Curva(props: { pontos: ReadonlyArray<{ hora: string; potencia_w: number }>; descricao: string }) {
-  const max = Math.max(...props.pontos.map((p) => p.potencia_w), 1);
-  const x = (hora: string) => {
-    const [h = 0, m = 0] = hora.split(':').map(Number);
-    return ((h * 60 + m) / (24 * 60)) * 1000;
+/**
+ * Days as the chart module draws them: the energy of each day as bars and, when the company's plants
+ * have a city, each day's expectation as a dashed line beside them (the days of either, in order).
+ */
+function dadosDosDias(dias: EnergiaDoDia[], esperada: EnergiaDoDia[] | null | undefined): DadosGrafico {
+  const datas = [...new Set([...dias, ...(esperada ?? [])].map((d) => d.data))].sort();
+  const real = new Map(dias.map((d) => [d.data, d.energia_kwh]));
+  const esperadaPorData = new Map((esperada ?? []).map((d) => [d.data, d.energia_kwh]));
+  return {
+    grandeza: 'energia',
+    eixo: 'categoria',
+    rotulos: datas.map(diaCurto),
+    titulos: datas.map((d) => d.split('-').reverse().join('/')),
+    series: [
+      { nome: 'Gerada', papel: 'real', forma: 'barra', valores: datas.map((d) => real.get(d) ?? null) },
+      ...(esperada && esperada.length > 0
+        ? [
+            {
+              nome: 'Esperada',
+              papel: 'esperado' as const,
+              forma: 'linha' as const,
+              valores: datas.map((d) => esperadaPorData.get(d) ?? null),
+            },
+          ]
+        : []),
+    ],
   };
-  const y = (v: number) => 100 - (v / max) * 95;
-  const linha = props.pontos.map((p) => `${x(p.hora).toFixed(1)},${y(p.potencia_w).toFixed(1)}`).join(' ');
-  const primeiro = props.pontos[0];
-  const ultimo = props.pontos.at(-1);
-  const area = primeiro && ultimo ? `${x(primeiro.hora)},100 ${linha} ${x(ultimo.hora)},100` : '';
-  return (
-    <Box
-      as="svg"
-      role="img"
-      aria-label={props.descricao}
-      w="100%"
-      h="100%"
-      minH="16"
-      {...{ viewBox: '0 0 1000 100', preserveAspectRatio: 'none' }}
-    >
-      <polygon points={area} fill="var(--chakra-colors-orange-muted)" />
-      <polyline
-        points={linha}
-        fill="none"
-        stroke="var(--chakra-colors-orange-solid)"
-        strokeWidth="2"
-        vectorEffect="non-scaling-stroke"
-      />
-    </Box>
-  );
 }
-
-const barrasDosDias = (dias: EnergiaDoDia[]) =>
-  dias.map((d) => ({
-    rotulo: d.data,
-    valor: d.energia_kwh,
-    titulo: `${diaCurto(d.data)}: ${kwh(d.energia_kwh)}`,
-  }));
 
 export function ConteudoClientes({ data }: { data: Contador }) {
   if (data.total === 0)
@@ -219,7 +213,7 @@ export function ConteudoFabricantes({ data }: { data: PorFabricante[] }) {
   if (data.length === 0)
     return (
       <WidgetVazio
-        texto="Os fabricantes aparecem quando houver usinas importadas."
+        texto="Nenhum inversor ainda. Os fabricantes aparecem aqui quando você importar as usinas dos portais."
         acao={{ rotulo: 'Importar usinas', para: '/usinas' }}
       />
     );
@@ -228,7 +222,7 @@ export function ConteudoFabricantes({ data }: { data: PorFabricante[] }) {
       itens={data.map((f) => ({
         chave: f.codigo,
         esquerda: f.nome,
-        direita: `${formatInteiro(f.usinas)} · ${kwp(f.potencia_kwp) || '—'}`,
+        direita: `${contagem(f.usinas, 'usina', 'usinas')} · ${kwp(f.potencia_kwp) || '—'}`,
       }))}
     />
   );
@@ -238,8 +232,8 @@ export function ConteudoConcessionarias({ data }: { data: PorConcessionaria[] })
   if (data.length === 0)
     return (
       <WidgetVazio
-        texto="Integre a concessionária de uma usina para importar as faturas."
-        acao={{ rotulo: 'Ver faturas', para: '/faturas' }}
+        texto="Nenhuma unidade consumidora ainda. Envie a fatura de uma usina em PDF ou ligue a usina ao aplicativo da concessionária."
+        acao={{ rotulo: 'Enviar fatura', para: '/faturas' }}
       />
     );
   return (
@@ -247,7 +241,7 @@ export function ConteudoConcessionarias({ data }: { data: PorConcessionaria[] })
       itens={data.map((c) => ({
         chave: c.sigla,
         esquerda: c.sigla,
-        direita: `${formatInteiro(c.unidades)} unidades · ${formatInteiro(c.faturas)} faturas`,
+        direita: `${contagem(c.unidades, 'unidade', 'unidades')} · ${contagem(c.faturas, 'fatura', 'faturas')}`,
       }))}
     />
   );
@@ -285,29 +279,43 @@ export function ConteudoGeracaoMes({ data }: { data: GeracaoMes }) {
     );
   const desempenho =
     data.esperada_kwh && data.esperada_kwh > 0 ? (data.energia_kwh / data.esperada_kwh) * 100 : null;
+  // The figures beside the chart: the chart keeps the card's whole height for its axes.
   return (
-    <Stack gap="1" h="100%">
-      <Numero
-        valor={kwh(data.energia_kwh)}
-        rotulo={nomeDoMes(data.mes)}
-        detalhe={
-          data.esperada_kwh !== null && (
-            <Text fontSize="sm" color="fg.muted">
-              Esperado {kwh(data.esperada_kwh)}
-              {desempenho !== null && ` · ${formatPercentual(desempenho)}`}
-            </Text>
-          )
-        }
-      />
+    <HStack gap="3" h="100%" align="stretch">
+      <Stack gap="0.5" flexShrink={0} maxW="45%" justify="center">
+        <Text fontSize="2xl" fontWeight="bold" lineHeight="1.1" data-testid="widget-numero">
+          {kwh(data.energia_kwh)}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {nomeDoMes(data.mes)}
+        </Text>
+        {data.esperada_kwh !== null && (
+          <Text fontSize="xs" color="fg.muted">
+            Esperado {kwh(data.esperada_kwh)}
+            {desempenho !== null && (
+              <>
+                <br />
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {formatPercentual(desempenho)}
+                </Text>{' '}
+                do esperado
+              </>
+            )}
+          </Text>
+        )}
+      </Stack>
       {data.dias.length > 0 && (
-        <Box flex="1" minH="0">
-          <Barras
-            valores={barrasDosDias(data.dias)}
-            descricao={`Energia gerada por dia em ${nomeDoMes(data.mes)}`}
+        <Box flex="1" minW="0">
+          <Grafico
+            altura="100%"
+            compacto
+            dados={dadosDosDias(data.dias, data.esperada_por_dia)}
+            descricao={`Energia gerada por dia em ${nomeDoMes(data.mes).toLowerCase()}`}
+            nomeCategoria="Dia"
           />
         </Box>
       )}
-    </Stack>
+    </HStack>
   );
 }
 
@@ -330,10 +338,25 @@ export function ConteudoGeracaoHoraria({ data }: { data: GeracaoHoraria }) {
           Pico {formatPotencia(pico.potencia_w)} às {pico.hora}
         </Text>
       </HStack>
-      <Box flex="1" minH="0">
-        <Curva
-          pontos={data.pontos}
-          descricao={`Potência de todas as usinas hoje. Pico de ${formatPotencia(pico.potencia_w)} às ${pico.hora}`}
+      <Box flex="1" minH="20">
+        <Grafico
+          altura="100%"
+          compacto
+          dados={{
+            grandeza: 'potencia',
+            eixo: 'horas',
+            rotulos: data.pontos.map((p) => p.hora),
+            series: [
+              {
+                nome: 'Potência',
+                papel: 'real',
+                forma: 'area',
+                valores: data.pontos.map((p) => p.potencia_w),
+              },
+            ],
+          }}
+          descricao="Potência de todas as usinas hoje (horário de Brasília)"
+          nomeCategoria="Hora"
         />
       </Box>
     </Stack>
@@ -349,13 +372,21 @@ export function ConteudoGeracaoDiaria({ data }: { data: GeracaoDiaria }) {
       />
     );
   const total = data.dias.reduce((a, d) => a + d.energia_kwh, 0);
+  const esperada = data.esperada_por_dia?.reduce((a, d) => a + d.energia_kwh, 0) ?? 0;
   return (
     <Stack gap="1" h="100%">
       <Text fontSize="sm" color="fg.muted">
         Total: <strong>{kwh(total)}</strong>
+        {esperada > 0 && ` · esperado ${kwh(esperada)} (${formatPercentual((total / esperada) * 100)})`}
       </Text>
-      <Box flex="1" minH="0">
-        <Barras valores={barrasDosDias(data.dias)} descricao="Energia gerada por dia nos últimos 30 dias" />
+      <Box flex="1" minH="20">
+        <Grafico
+          altura="100%"
+          compacto
+          dados={dadosDosDias(data.dias, data.esperada_por_dia)}
+          descricao="Energia gerada por dia nos últimos 30 dias"
+          nomeCategoria="Dia"
+        />
       </Box>
     </Stack>
   );
@@ -372,26 +403,25 @@ export function ConteudoUsinaStatus({ data }: { data: UsinasComProblema }) {
     );
   return (
     <Lista
-      itens={data.usinas.map((u) => ({
-        chave: u.uuid,
-        esquerda: (
-          <ChakraLink asChild>
-            <Link to={`/usinas/${u.uuid}`} title={u.status_motivo ?? undefined}>
-              {u.nome}
-            </Link>
-          </ChakraLink>
-        ),
-        direita: (
-          <HStack gap="1" justify="flex-end">
-            <StatusBadge status={u.status} />
-            {u.ultima_leitura_em && (
-              <Text as="span" fontSize="xs" hideBelow="sm">
-                desde {quando(u.ultima_leitura_em)}
-              </Text>
-            )}
-          </HStack>
-        ),
-      }))}
+      itens={data.usinas.map((u) => {
+        // The plant's clock (its zone named when it is not the browser's).
+        const desde = u.ultima_leitura_em
+          ? `última leitura ${formatDataHora(u.ultima_leitura_em, { fuso: u.fuso_horario, semAno: true })}`
+          : 'sem leituras';
+        return {
+          chave: u.uuid,
+          // The name has the whole line; the status and why go under it.
+          esquerda: <TextoCortado texto={u.nome} para={`/usinas/${u.uuid}`} fontWeight="medium" />,
+          abaixo: (
+            <HStack gap="1.5" minW="0" mt="0.5">
+              <StatusBadge status={u.status} />
+              <Box minW="0" flex="1">
+                <TextoCortado texto={u.status_motivo ? `${u.status_motivo} · ${desde}` : desde} />
+              </Box>
+            </HStack>
+          ),
+        };
+      })}
     />
   );
 }
@@ -400,8 +430,8 @@ export function ConteudoFaturaUltima({ data }: { data: UltimasFaturas }) {
   if (data.faturas.length === 0)
     return (
       <WidgetVazio
-        texto="Nenhuma fatura importada ainda."
-        acao={{ rotulo: 'Importe as faturas da concessionária', para: '/faturas' }}
+        texto="Nenhuma fatura ainda. Envie o PDF de uma fatura da concessionária ou ligue uma usina ao aplicativo dela para importar todas."
+        acao={{ rotulo: 'Enviar fatura', para: '/faturas' }}
       />
     );
   return (
@@ -409,26 +439,29 @@ export function ConteudoFaturaUltima({ data }: { data: UltimasFaturas }) {
       itens={data.faturas.map((f) => {
         const usina = typeof f.usina === 'string' ? f.usina : (f.usina?.nome ?? '');
         const status = STATUS_FATURA[f.status as keyof typeof STATUS_FATURA] ?? f.status;
+        const economia = f.economia_rs !== null && f.economia_rs > 0 ? f.economia_rs : null;
         return {
           chave: f.uuid,
           esquerda: (
-            <ChakraLink asChild>
-              <Link to={`/faturas/${f.uuid}`}>
-                {mesCurto(f.mes_referencia)}
-                {usina && ` · ${usina}`}
-              </Link>
-            </ChakraLink>
+            <TextoCortado
+              texto={`${mesCurto(f.mes_referencia)} · ${status}`}
+              para={`/faturas/${f.uuid}`}
+              fontWeight="medium"
+            />
           ),
-          direita: (
-            <span title={status}>
-              {formatMoeda(f.valor_total_rs) || '—'}
-              {f.economia_rs !== null && (
-                <Text as="span" color="green.fg">
-                  {' '}
-                  (−{formatMoeda(f.economia_rs)})
+          direita: <Text as="span">{formatMoeda(f.valor_total_rs) || '—'}</Text>,
+          // The plant and the saving share the line when both fit; else the saving goes under.
+          abaixo: (usina || economia !== null) && (
+            <HStack justify="space-between" columnGap="2" rowGap="0" minW="0" wrap="wrap">
+              <Box minW="0" flex="1 1 auto" maxW="100%">
+                {usina && <TextoCortado texto={usina} />}
+              </Box>
+              {economia !== null && (
+                <Text as="span" color="green.fg" flex="0 0 auto" ms="auto" whiteSpace="nowrap">
+                  economia {formatMoeda(economia)}
                 </Text>
               )}
-            </span>
+            </HStack>
           ),
         };
       })}
@@ -436,35 +469,58 @@ export function ConteudoFaturaUltima({ data }: { data: UltimasFaturas }) {
   );
 }
 
+/** Lots listed in the widget; the rest are counted and one link away. */
+const LOTES_NO_WIDGET = 3;
+
 export function ConteudoCreditos({ data }: { data: CreditosDeEnergia }) {
-  if (data.saldo_kwh === 0 && data.expirando.length === 0)
+  // A month with nothing to expire says nothing ("Expira em 11/2026 · 0 kWh"): left out.
+  const lotes = data.expirando.filter((e) => e.kwh > 0);
+  const economia = data.economia_rs !== null && data.economia_rs > 0 ? data.economia_rs : null;
+  if (data.saldo_kwh <= 0 && lotes.length === 0)
     return (
       <WidgetVazio
-        texto="Sem créditos de energia. O saldo vem das faturas da concessionária."
-        acao={{ rotulo: 'Ver faturas', para: '/faturas' }}
+        texto="Sem créditos de energia ainda. O saldo vem das faturas das unidades geradoras: envie ou importe as faturas."
+        acao={{ rotulo: 'Ir para faturas', para: '/faturas' }}
       />
     );
   return (
-    <Stack gap="1.5">
+    <Stack gap="2">
       <Numero
-        valor={kwh(data.saldo_kwh)}
-        rotulo="de saldo"
+        menor
+        valor={kwhBr(data.saldo_kwh)}
+        rotulo="de saldo em créditos"
         detalhe={
-          data.economia_rs !== null && (
+          economia !== null && (
             <Text fontSize="sm" color="green.fg">
-              Economia de {formatMoeda(data.economia_rs)}
+              Economia de {formatMoeda(economia)} nas faturas
             </Text>
           )
         }
       />
-      {data.expirando.length > 0 && (
-        <Lista
-          itens={data.expirando.map((e) => ({
-            chave: e.mes,
-            esquerda: `Expira em ${mesCurto(e.mes)}`,
-            direita: kwh(e.kwh),
-          }))}
-        />
+      {lotes.length > 0 ? (
+        <Stack gap="1">
+          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+            A expirar (Lei 14.300: 60 meses)
+          </Text>
+          <Lista
+            itens={lotes.slice(0, LOTES_NO_WIDGET).map((e) => ({
+              chave: e.mes,
+              esquerda: `Expiram em ${mesCurto(e.mes)}`,
+              direita: kwhBr(e.kwh),
+            }))}
+          />
+          {lotes.length > LOTES_NO_WIDGET && (
+            <ChakraLink asChild fontSize="xs" colorPalette="orange">
+              <Link to="/faturas">
+                e mais {contagem(lotes.length - LOTES_NO_WIDGET, 'mês', 'meses')} com créditos a expirar
+              </Link>
+            </ChakraLink>
+          )}
+        </Stack>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          Nenhum crédito expira nos próximos 12 meses.
+        </Text>
       )}
     </Stack>
   );

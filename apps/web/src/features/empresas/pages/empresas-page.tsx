@@ -1,9 +1,10 @@
-import { Badge, HStack, Input, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Input, Stack, Stat, Text } from '@chakra-ui/react';
 import type { TEmpresaItem } from '@irradia/shared/empresas/empresas.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -59,35 +60,41 @@ export default function EmpresasPage() {
         <ListEmpty icon={<Building2 />} title="Nenhuma empresa encontrada" />
       )}
       {empresas.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Empresa</Table.ColumnHeader>
-                <Table.ColumnHeader>Tipo</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Cidade</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {empresas.map((e) => (
-                <Table.Row key={e.uuid}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{e.cliente.nome}</Text>
-                    {e.cliente.filial && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {e.cliente.filial}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge>{tipos[e.tipo] ?? e.tipo}</Badge>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{e.cliente.endereco?.bairro.cidade.nome ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListaResponsiva
+          rotulo="Empresas"
+          fundo="bg"
+          itens={empresas}
+          chave={(e) => e.uuid}
+          colunas={[
+            {
+              id: 'empresa',
+              rotulo: 'Empresa',
+              cartao: 'titulo',
+              valor: (e) => (
+                <>
+                  <Text fontWeight="medium">{e.cliente.nome}</Text>
+                  {e.cliente.filial && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {e.cliente.filial}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              id: 'tipo',
+              rotulo: 'Tipo',
+              cartao: 'selo',
+              valor: (e) => <Badge>{tipos[e.tipo] ?? e.tipo}</Badge>,
+            },
+            {
+              id: 'cidade',
+              rotulo: 'Cidade',
+              aPartirDe: 'md',
+              valor: (e) => e.cliente.endereco?.bairro.cidade.nome ?? '—',
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { numeroBr } from '@irradia/shared/format/numero';
 import type { ContaPortal } from '@irradia/shared/portais/portais.schema';
 import { useQuery } from '@tanstack/react-query';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { api } from '../../../lib/api-client.ts';
 
@@ -30,39 +31,39 @@ export function ContasPortal() {
   return (
     <Stack gap="2">
       <Text fontWeight="semibold">Contas de portal</Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Conta</Table.ColumnHeader>
-              <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">Ritmo</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.data.map((c) => (
-              <Table.Row key={c.uuid}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{c.fabricante.nome}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {c.login}
-                  </Text>
-                  {/* On a phone the pace goes under the account instead of a third column. */}
-                  <Text fontSize="xs" hideFrom="md" mt="1">
-                    {ritmoDaConta(c)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={c.status} />
-                </Table.Cell>
-                <Table.Cell fontSize="sm" hideBelow="md">
-                  {ritmoDaConta(c)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListaResponsiva
+        rotulo="Contas de portal"
+        fundo="bg"
+        itens={data.data}
+        chave={(c) => c.uuid}
+        colunas={[
+          {
+            id: 'conta',
+            rotulo: 'Conta',
+            cartao: 'titulo',
+            valor: (c) => (
+              <>
+                <Text fontWeight="medium">{c.fabricante.nome}</Text>
+                <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                  {c.login}
+                </Text>
+              </>
+            ),
+          },
+          {
+            id: 'situacao',
+            rotulo: 'Situação',
+            cartao: 'selo',
+            valor: (c) => <StatusBadge status={c.status} />,
+          },
+          {
+            id: 'ritmo',
+            rotulo: 'Ritmo',
+            largo: true,
+            valor: (c) => <Text fontSize="sm">{ritmoDaConta(c)}</Text>,
+          },
+        ]}
+      />
     </Stack>
   );
 }

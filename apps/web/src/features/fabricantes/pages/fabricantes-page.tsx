@@ -1,9 +1,11 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { Fabricante } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { formatDataHora } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { ContasPortal } from '../components/contas-portal.tsx';
 
@@ -21,48 +23,59 @@ export default function FabricantesPage() {
         A situação segue as últimas chamadas do Irradia a cada nuvem: online enquanto respondem, offline
         quando não respondem, erro quando a resposta muda de formato.
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Fabricante</Table.ColumnHeader>
-              <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              <Table.ColumnHeader>Importação</Table.ColumnHeader>
-              <Table.ColumnHeader hideBelow="md">Última resposta</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data?.data.map((f) => (
-              <Table.Row key={f.codigo}>
-                <Table.Cell fontWeight="medium">{f.nome}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={f.status} />
-                  {f.mensagem && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {f.mensagem}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {f.importacao_disponivel ? (
-                    <Badge colorPalette="green">Disponível</Badge>
-                  ) : (
-                    <Badge variant="outline">Em breve</Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell hideBelow="md">
-                  {f.ultimo_sucesso_em
-                    ? new Date(f.ultimo_sucesso_em).toLocaleString('pt-BR', {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      })
-                    : '—'}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListaResponsiva
+        rotulo="Fabricantes"
+        fundo="bg"
+        itens={data?.data ?? []}
+        chave={(f) => f.codigo}
+        colunas={[
+          {
+            id: 'fabricante',
+            rotulo: 'Fabricante',
+            cartao: 'titulo',
+            valor: (f) => <Text fontWeight="medium">{f.nome}</Text>,
+          },
+          {
+            id: 'situacao',
+            rotulo: 'Situação',
+            cartao: 'selo',
+            valor: (f) => (
+              <>
+                <StatusBadge status={f.status} />
+                {f.mensagem && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {f.mensagem}
+                  </Text>
+                )}
+              </>
+            ),
+            noCartao: (f) => <StatusBadge status={f.status} />,
+          },
+          {
+            id: 'importacao',
+            rotulo: 'Importação',
+            valor: (f) =>
+              f.importacao_disponivel ? (
+                <Badge colorPalette="green">Disponível</Badge>
+              ) : (
+                <Badge variant="outline">Em breve</Badge>
+              ),
+          },
+          {
+            id: 'mensagem',
+            rotulo: 'Detalhe',
+            soNoCartao: true,
+            largo: true,
+            valor: (f) => f.mensagem || null,
+          },
+          {
+            id: 'resposta',
+            rotulo: 'Última resposta',
+            aPartirDe: 'md',
+            valor: (f) => formatDataHora(f.ultimo_sucesso_em) || '—',
+          },
+        ]}
+      />
       <ContasPortal />
     </Stack>
   );

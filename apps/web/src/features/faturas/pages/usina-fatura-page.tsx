@@ -9,7 +9,6 @@ import {
   Spinner,
   Stack,
   Stat,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { MESES_ABREV } from '@irradia/shared';
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -180,45 +180,60 @@ export default function UsinaFaturaPage() {
         <Card.Root>
           <Card.Body gap="3">
             <Heading size="sm">Unidades consumidoras</Heading>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Unidade</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="sm">Tipo</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Saldo</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end" hideBelow="md">
-                      A expirar (12 meses)
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Economia</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {r?.unidades.map((u, i) => (
-                    <Table.Row key={u.unidade?.uuid ?? i}>
-                      <Table.Cell>
-                        {u.unidade?.matricula ?? '—'}
-                        {u.unidade?.nome && (
-                          <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-                            {u.unidade.nome}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell hideBelow="sm">
-                        {u.unidade
-                          ? (TIPOS_UNIDADE[u.unidade.tipo as keyof typeof TIPOS_UNIDADE] ?? u.unidade.tipo)
-                          : '—'}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{kwh(u.saldo_kwh)}</Table.Cell>
-                      <Table.Cell textAlign="end" hideBelow="md">
-                        {kwh(u.expirando.reduce((a, e) => a + e.kwh, 0))}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{reais(u.economia_rs)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListaResponsiva
+              rotulo="Unidades consumidoras"
+              itens={r?.unidades ?? []}
+              chave={(u) => u.unidade?.uuid ?? 'sem-unidade'}
+              colunas={[
+                {
+                  id: 'unidade',
+                  rotulo: 'Unidade',
+                  cartao: 'titulo',
+                  valor: (u) => (
+                    <>
+                      {u.unidade?.matricula ?? '—'}
+                      {u.unidade?.nome && (
+                        <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+                          {u.unidade.nome}
+                        </Text>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  id: 'tipo',
+                  rotulo: 'Tipo',
+                  cartao: 'selo',
+                  valor: (u) =>
+                    u.unidade
+                      ? (TIPOS_UNIDADE[u.unidade.tipo as keyof typeof TIPOS_UNIDADE] ?? u.unidade.tipo)
+                      : '—',
+                },
+                {
+                  id: 'saldo',
+                  rotulo: 'Saldo',
+                  alinhar: 'end',
+                  semQuebra: true,
+                  valor: (u) => kwh(u.saldo_kwh),
+                },
+                {
+                  id: 'expirando',
+                  rotulo: 'A expirar (12 meses)',
+                  rotuloCurto: 'A expirar',
+                  alinhar: 'end',
+                  semQuebra: true,
+                  aPartirDe: 'md',
+                  valor: (u) => kwh(u.expirando.reduce((a, e) => a + e.kwh, 0)),
+                },
+                {
+                  id: 'economia',
+                  rotulo: 'Economia',
+                  alinhar: 'end',
+                  semQuebra: true,
+                  valor: (u) => reais(u.economia_rs),
+                },
+              ]}
+            />
           </Card.Body>
         </Card.Root>
       )}

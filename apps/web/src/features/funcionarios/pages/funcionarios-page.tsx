@@ -9,7 +9,6 @@ import {
   Portal,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
 } from '@chakra-ui/react';
@@ -26,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -148,79 +148,95 @@ function Lista({ removidos }: { removidos: boolean }) {
         />
       )}
       {lista.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Nome</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Cargo</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Telefone</Table.ColumnHeader>
-                <Table.ColumnHeader>Situação</Table.ColumnHeader>
-                <Table.ColumnHeader w="12" />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((f) => (
-                <Table.Row key={f.uuid}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{f.nome}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {f.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{f.cargo?.nome ?? '—'}</Table.Cell>
-                  <Table.Cell hideBelow="md">{formatTelefone(f.telefone) || '—'}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" flexWrap="wrap">
-                      <Badge colorPalette={status[f.status].color}>{status[f.status].label}</Badge>
-                      {f.is_socio && <Badge colorPalette="orange">Sócio</Badge>}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {!removidos &&
-                      (pode('funcionario:delete') || (ctx.isSocio && pode('funcionario:edit'))) && (
-                        <Menu.Root>
-                          <Menu.Trigger asChild>
-                            <IconButton aria-label={`Ações de ${f.nome}`} size="xs" variant="ghost">
-                              <EllipsisVertical />
-                            </IconButton>
-                          </Menu.Trigger>
-                          <Portal>
-                            <Menu.Positioner>
-                              <Menu.Content>
-                                {ctx.isSocio && (
-                                  <Menu.Item
-                                    value="socio"
-                                    onSelect={() =>
-                                      socio.mutate(
-                                        { uuid: f.uuid, socio: !f.is_socio },
-                                        feito(f.is_socio ? 'Deixou de ser sócio' : 'Agora é sócio'),
-                                      )
-                                    }
-                                  >
-                                    {f.is_socio ? 'Desfazer sócio' : 'Tornar sócio'}
-                                  </Menu.Item>
-                                )}
-                                {pode('funcionario:delete') && (
-                                  <Menu.Item
-                                    value="demitir"
-                                    color="fg.error"
-                                    onSelect={() => demitir.mutate(f.uuid, feito('Funcionário demitido'))}
-                                  >
-                                    Demitir
-                                  </Menu.Item>
-                                )}
-                              </Menu.Content>
-                            </Menu.Positioner>
-                          </Portal>
-                        </Menu.Root>
-                      )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListaResponsiva
+          rotulo={removidos ? 'Funcionários demitidos' : 'Funcionários'}
+          fundo="bg"
+          itens={lista}
+          chave={(f) => f.uuid}
+          colunas={[
+            {
+              id: 'nome',
+              rotulo: 'Nome',
+              cartao: 'titulo',
+              valor: (f) => (
+                <>
+                  <Text fontWeight="medium">{f.nome}</Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                    {f.email}
+                  </Text>
+                </>
+              ),
+            },
+            { id: 'cargo', rotulo: 'Cargo', aPartirDe: 'md', valor: (f) => f.cargo?.nome ?? '—' },
+            {
+              id: 'telefone',
+              rotulo: 'Telefone',
+              aPartirDe: 'md',
+              semQuebra: true,
+              valor: (f) => formatTelefone(f.telefone) || '—',
+            },
+            {
+              id: 'situacao',
+              rotulo: 'Situação',
+              cartao: 'selo',
+              valor: (f) => (
+                <HStack gap="1" flexWrap="wrap">
+                  <Badge colorPalette={status[f.status].color}>{status[f.status].label}</Badge>
+                  {f.is_socio && <Badge colorPalette="orange">Sócio</Badge>}
+                </HStack>
+              ),
+            },
+            {
+              id: 'acoes',
+              rotulo: 'Ações',
+              rotuloOculto: true,
+              alinhar: 'end',
+              cartao: 'acoes',
+              valor: (f) => (
+                <>
+                  {!removidos &&
+                    (pode('funcionario:delete') || (ctx.isSocio && pode('funcionario:edit'))) && (
+                      <Menu.Root>
+                        <Menu.Trigger asChild>
+                          <IconButton aria-label={`Ações de ${f.nome}`} size="xs" variant="ghost">
+                            <EllipsisVertical />
+                          </IconButton>
+                        </Menu.Trigger>
+                        <Portal>
+                          <Menu.Positioner>
+                            <Menu.Content>
+                              {ctx.isSocio && (
+                                <Menu.Item
+                                  value="socio"
+                                  onSelect={() =>
+                                    socio.mutate(
+                                      { uuid: f.uuid, socio: !f.is_socio },
+                                      feito(f.is_socio ? 'Deixou de ser sócio' : 'Agora é sócio'),
+                                    )
+                                  }
+                                >
+                                  {f.is_socio ? 'Desfazer sócio' : 'Tornar sócio'}
+                                </Menu.Item>
+                              )}
+                              {pode('funcionario:delete') && (
+                                <Menu.Item
+                                  value="demitir"
+                                  color="fg.error"
+                                  onSelect={() => demitir.mutate(f.uuid, feito('Funcionário demitido'))}
+                                >
+                                  Demitir
+                                </Menu.Item>
+                              )}
+                            </Menu.Content>
+                          </Menu.Positioner>
+                        </Portal>
+                      </Menu.Root>
+                    )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSetorEntrada, ZSetorEntrada } from '@irradia/shared/equipe/equipe.schema';
 import { Network, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -110,62 +111,73 @@ export default function SetoresPage() {
         />
       )}
       {setores.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Nome</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Nome completo</Table.ColumnHeader>
-                <Table.ColumnHeader w="24" textAlign="end">
-                  Ações
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {setores.map((s) => (
-                <Table.Row key={s.uuid}>
-                  <Table.Cell fontWeight="medium">
-                    {s.nome}
-                    {s.descricao && (
-                      <Text fontSize="xs" color="fg.muted" fontWeight="normal" lineClamp={1}>
-                        {s.descricao}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{s.nome_completo}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {pode('setor:edit') && (
-                      <IconButton
-                        aria-label={`Editar ${s.nome}`}
-                        variant="ghost"
-                        size="xs"
-                        onClick={() => abrir(s)}
-                      >
-                        <Pencil />
-                      </IconButton>
-                    )}
-                    {pode('setor:delete') && (
-                      <IconButton
-                        aria-label={`Excluir ${s.nome}`}
-                        variant="ghost"
-                        size="xs"
-                        colorPalette="red"
-                        onClick={() =>
-                          excluir.mutate(s.uuid, {
-                            onSuccess: () => toaster.create({ type: 'success', title: 'Setor excluído' }),
-                            onError: toastError,
-                          })
-                        }
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListaResponsiva
+          rotulo="Setores"
+          fundo="bg"
+          itens={setores}
+          chave={(s) => s.uuid}
+          colunas={[
+            {
+              id: 'nome',
+              rotulo: 'Nome',
+              cartao: 'titulo',
+              valor: (s) => (
+                <>
+                  <Text fontWeight="medium">{s.nome}</Text>
+                  {s.descricao && (
+                    <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                      {s.descricao}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              id: 'nome_completo',
+              rotulo: 'Nome completo',
+              aPartirDe: 'md',
+              largo: true,
+              valor: (s) => s.nome_completo,
+            },
+            {
+              id: 'acoes',
+              rotulo: 'Ações',
+              alinhar: 'end',
+              cartao: 'acoes',
+              semQuebra: true,
+              valor: (s) => (
+                <>
+                  {pode('setor:edit') && (
+                    <IconButton
+                      aria-label={`Editar ${s.nome}`}
+                      variant="ghost"
+                      size="xs"
+                      onClick={() => abrir(s)}
+                    >
+                      <Pencil />
+                    </IconButton>
+                  )}
+                  {pode('setor:delete') && (
+                    <IconButton
+                      aria-label={`Excluir ${s.nome}`}
+                      variant="ghost"
+                      size="xs"
+                      colorPalette="red"
+                      onClick={() =>
+                        excluir.mutate(s.uuid, {
+                          onSuccess: () => toaster.create({ type: 'success', title: 'Setor excluído' }),
+                          onError: toastError,
+                        })
+                      }
+                    >
+                      <Trash2 />
+                    </IconButton>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <SetorDialog setor={editando} open={aberto} onOpenChange={setAberto} />
     </Stack>

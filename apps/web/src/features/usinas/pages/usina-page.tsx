@@ -20,10 +20,11 @@ import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
+import { formatDataHora } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
-import { useExcluirUsina, useUsina } from '../api.ts';
+import { type UsinaDetalhe, useExcluirUsina, useUsina } from '../api.ts';
 import { AdicionarInversorDialog } from '../components/adicionar-inversor-dialog.tsx';
 import { EditarUsinaDialog } from '../components/editar-usina-dialog.tsx';
 import { GraficoGeracao } from '../components/grafico-geracao.tsx';
@@ -31,6 +32,15 @@ import { ImportarGeracaoDialog } from '../components/importar-geracao-dialog.tsx
 import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
 const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
+
+/** The month's performance, or what is missing to compute it. */
+function desempenhoNoMes(u: UsinaDetalhe): string {
+  if (u.desempenho_mes_pct !== null) return `${formatPercentual(u.desempenho_mes_pct)} do esperado`;
+  if (!u.cidade) return 'Informe a cidade';
+  if (!u.potencia_kwp) return 'Informe a potência';
+  if (u.esperado_mes_kwh === null) return 'Cidade sem irradiação';
+  return 'Sem geração no mês';
+}
 
 export default function UsinaPage() {
   const { usina_id } = useParams();
@@ -60,7 +70,7 @@ export default function UsinaPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
-        <HStack gap="3">
+        <HStack gap="3" rowGap="1" wrap="wrap" minW="0">
           <StatusBadge status={u.status} />
           {u.status_motivo && <Text fontSize="sm">{u.status_motivo}</Text>}
           {u.cidade && (
@@ -76,7 +86,7 @@ export default function UsinaPage() {
           ))}
           <Text color="fg.muted" fontSize="sm">
             {u.ultima_leitura_em
-              ? `Dados de ${new Date(u.ultima_leitura_em).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`
+              ? `Dados de ${formatDataHora(u.ultima_leitura_em, { fuso: u.fuso_horario })}`
               : 'Sem leituras ainda'}
           </Text>
         </HStack>
@@ -132,12 +142,7 @@ export default function UsinaPage() {
           ['Geração hoje', kwh(u.energia_hoje_kwh)],
           ['Geração no mês', kwh(u.energia_mes_kwh)],
           ['Geração no ano', kwh(u.energia_ano_kwh)],
-          [
-            'Desempenho no mês',
-            u.desempenho_mes_pct === null
-              ? 'Informe a cidade'
-              : `${formatPercentual(u.desempenho_mes_pct)} do esperado`,
-          ],
+          ['Desempenho no mês', desempenhoNoMes(u)],
           ['Geração total', kwh(u.energia_total_kwh)],
           ['Média mensal (12 meses)', kwh(u.geracao_media_kwh)],
           [
@@ -151,13 +156,15 @@ export default function UsinaPage() {
             <Card.Body p="4">
               <Stat.Root>
                 <Stat.Label>{rotulo}</Stat.Label>
-                <Stat.ValueText fontSize="xl">{valor}</Stat.ValueText>
+                <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere">
+                  {valor}
+                </Stat.ValueText>
               </Stat.Root>
             </Card.Body>
           </Card.Root>
         ))}
       </SimpleGrid>
-      <GraficoGeracao usina={u.uuid} />
+      <GraficoGeracao key={u.uuid} usina={u.uuid} fuso={u.fuso_horario} />
       <Card.Root>
         <Card.Body gap="3">
           <HStack justify="space-between" wrap="wrap">

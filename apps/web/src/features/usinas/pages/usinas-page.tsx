@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { formatEnergia, formatPotencia } from '@irradia/shared';
+import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { formatEnergia, formatPercentual, formatPotencia } from '@irradia/shared';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,10 @@ import { Download, Plus, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatDataHora, nomeDoFuso } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useChannel } from '../../../lib/realtime.ts';
@@ -17,16 +19,44 @@ import { useTags, useUsinas } from '../api.ts';
 import { ImportarDialog } from '../components/importar-dialog.tsx';
 import { NovaUsinaDialog } from '../components/nova-usina-dialog.tsx';
 
-const quando = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('pt-BR', {
-        day: '2-digit',
-        month: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '—';
 const kwp = (v: number | null) => (v === null ? '—' : formatPotencia(v * 1000, 'Wp'));
+
+/** The last reading in the plant's clock, its zone named under it when it is not the browser's. */
+function UltimaLeitura({ iso, fuso }: { iso: string | null; fuso: string }) {
+  if (!iso) return <>—</>;
+  const zona = nomeDoFuso(fuso, new Date(iso));
+  return (
+    <>
+      <Text as="span" whiteSpace="nowrap">
+        {formatDataHora(iso, { fuso, semAno: true, semNomeDoFuso: true })}
+      </Text>
+      {zona && (
+        <Text fontSize="xs" color="fg.muted">
+          {zona}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The month's energy against the expected (the plant page's "Desempenho no mês"). */
+function Desempenho({ pct }: { pct: number | null }) {
+  if (pct === null)
+    return (
+      <Text
+        as="span"
+        color="fg.muted"
+        title="Informe a cidade e a potência da usina para comparar com a esperada"
+      >
+        —
+      </Text>
+    );
+  return (
+    <Text as="span" title="Energia do mês até hoje contra a esperada pela irradiação da cidade">
+      {formatPercentual(pct)}
+    </Text>
+  );
+}
 
 export default function UsinasPage() {
   usePageTitle('Usinas', 'Monitoramento das suas usinas solares');
@@ -157,45 +187,79 @@ export default function UsinasPage() {
         />
       )}
       {lista.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Usina</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Potência</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Agora</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Hoje</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Última leitura</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lista.map((u) => (
-                <Table.Row key={u.uuid}>
-                  <Table.Cell>
-                    <Link asChild colorPalette="orange" fontWeight="medium">
-                      <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
-                    </Link>
-                    {u.tags.map((t) => (
-                      <Badge key={t} size="sm" variant="outline" ms="2">
-                        {t}
-                      </Badge>
-                    ))}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={u.status} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{kwp(u.potencia_kwp)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPotencia(u.potencia_atual_w) || '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {u.energia_hoje_kwh === null ? '—' : formatEnergia(u.energia_hoje_kwh * 1000)}
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{quando(u.ultima_leitura_em)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListaResponsiva
+          rotulo="Usinas"
+          fundo="bg"
+          colunasNoCartao={3}
+          itens={lista}
+          chave={(u) => u.uuid}
+          colunas={[
+            {
+              id: 'usina',
+              rotulo: 'Usina',
+              cartao: 'titulo',
+              valor: (u) => (
+                <>
+                  <Link asChild colorPalette="orange" fontWeight="medium">
+                    <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
+                  </Link>
+                  {u.tags.length > 0 && (
+                    <HStack gap="1" wrap="wrap" mt="1" aria-label="Etiquetas">
+                      {u.tags.map((t) => (
+                        <Badge key={t} size="sm" variant="outline">
+                          {t}
+                        </Badge>
+                      ))}
+                    </HStack>
+                  )}
+                </>
+              ),
+            },
+            {
+              id: 'status',
+              rotulo: 'Status',
+              cartao: 'selo',
+              valor: (u) => <StatusBadge status={u.status} />,
+            },
+            {
+              id: 'agora',
+              rotulo: 'Agora',
+              alinhar: 'end',
+              semQuebra: true,
+              valor: (u) => formatPotencia(u.potencia_atual_w) || '—',
+            },
+            {
+              id: 'hoje',
+              rotulo: 'Hoje',
+              alinhar: 'end',
+              semQuebra: true,
+              valor: (u) => (u.energia_hoje_kwh === null ? '—' : formatEnergia(u.energia_hoje_kwh * 1000)),
+            },
+            {
+              id: 'desempenho',
+              rotulo: 'Desempenho no mês',
+              rotuloCurto: 'Desempenho',
+              alinhar: 'end',
+              semQuebra: true,
+              valor: (u) => <Desempenho pct={u.desempenho_mes_pct} />,
+            },
+            {
+              id: 'potencia',
+              rotulo: 'Potência',
+              alinhar: 'end',
+              semQuebra: true,
+              aPartirDe: 'lg',
+              valor: (u) => kwp(u.potencia_kwp),
+            },
+            {
+              id: 'leitura',
+              rotulo: 'Última leitura',
+              largo: true,
+              aPartirDe: 'lg',
+              valor: (u) => <UltimaLeitura iso={u.ultima_leitura_em} fuso={u.fuso_horario} />,
+            },
+          ]}
+        />
       )}
       <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
       <ImportarDialog open={importando} onOpenChange={setImportando} />

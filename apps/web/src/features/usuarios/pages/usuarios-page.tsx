@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Input, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Stat, Text } from '@chakra-ui/react';
 import { formatTelefone } from '@irradia/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { api, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -79,49 +80,60 @@ export default function UsuariosPage() {
         <ListEmpty icon={<Users />} title="Nenhum usuário encontrado" />
       )}
       {usuarios.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Nome</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Telefone</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Desde</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {usuarios.map((u) => (
-                <Table.Row key={u.uuid}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Text fontWeight="medium">{u.nome}</Text>
-                      {u.is_admin && <Badge colorPalette="purple">Administrador</Badge>}
-                    </HStack>
-                    <Text fontSize="xs" color="fg.muted">
-                      {u.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{formatTelefone(u.telefone) || '—'}</Table.Cell>
-                  <Table.Cell hideBelow="md">
-                    {typeof u.criado_em === 'string' ? dataBr(u.criado_em) : '—'}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {pode('usuario:access') && !u.is_admin && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => acessar.mutate(u.uuid)}
-                        loading={acessar.isPending && acessar.variables === u.uuid}
-                      >
-                        <LogIn /> Acessar como
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListaResponsiva
+          rotulo="Usuários"
+          fundo="bg"
+          itens={usuarios}
+          chave={(u) => u.uuid}
+          colunas={[
+            {
+              id: 'nome',
+              rotulo: 'Nome',
+              cartao: 'titulo',
+              valor: (u) => (
+                <>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{u.nome}</Text>
+                    {u.is_admin && <Badge colorPalette="purple">Administrador</Badge>}
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                    {u.email}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              id: 'telefone',
+              rotulo: 'Telefone',
+              aPartirDe: 'md',
+              valor: (u) => formatTelefone(u.telefone) || '—',
+            },
+            {
+              id: 'desde',
+              rotulo: 'Desde',
+              aPartirDe: 'md',
+              valor: (u) => (typeof u.criado_em === 'string' ? dataBr(u.criado_em) : '—'),
+            },
+            {
+              id: 'acoes',
+              rotulo: 'Ações',
+              alinhar: 'end',
+              cartao: 'acoes',
+              valor: (u) =>
+                pode('usuario:access') &&
+                !u.is_admin && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => acessar.mutate(u.uuid)}
+                    loading={acessar.isPending && acessar.variables === u.uuid}
+                  >
+                    <LogIn /> Acessar como
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       <Pager page={page} lastPage={lista.data?.meta.last_page ?? 1} onChange={setPage} />
     </Stack>

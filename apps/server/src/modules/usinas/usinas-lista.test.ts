@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
+
+// Issue 21: the plants list shows each plant's performance this month — its energy since the first
+// of its own month against what it should have generated over the same days — the same figure as
+// "Desempenho no mês" on the plant's page, for the whole page at once.
+
+/** The company's own irradiation (Wh/m²·day, January first): round, known numbers. */
+const MENSAL_SP = [5000, 4800, 4500, 4200, 4000, 3800, 3900, 4300, 4400, 4700, 4900, 5100];
+const MENSAL_MANAUS = [4200, 4300, 4400, 4300, 4300, 4500, 4800, 5200, 5400, 5300, 4900, 4500];
+
+/** 12:00 of 15 March 2026 in Brasília; moved by the zone test. */
+let agora = new Date('2026-03-15T15:00:00Z');
+let t: TestApp;
+let dona: Pessoa;
+let empresa: { uuid: string };
+let pr: number;
+const usinas: Record<'sp' | 'semCidade' | 'manaus', string> = { sp: '', semCidade: '', manaus: '' };
+
+type Item = { uuid: string; nome: string; fuso_horario: string; desempenho_mes_pct: number | null };
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: como(dona, empresa), ...(payload ? { payload } : {}) });
+
+/** One day's expectation of `kwp` in a month (0 = January) of `mensal`. */
+const dia = (kwp: number, mensal: number[], mes: number) => (kwp * (mensal[mes] ?? 0) * pr) / 1000;
+
+async function lista(): Promise<Record<string, Item>> {
+  const r = await api('GET', '/api/usinas?limit=50');
+  expect(r.statusCode, r.body).toBe(200);
+  const itens = (r.json() as { data: Item[] }).data;
+  return Object.fromEntries(itens.map((i) => [i.uuid, i]));
+}
+
+async function detalhe(uuid: string) {
+  const r = await api('GET', `/api/usinas/${uuid}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return (r.json() as { data: { desempenho_mes_pct: number | null } }).data;
+}
+
+async function cidade(ibge: string, mensal: number[]) {
+  const c = (await api('GET', `/api/cidades/${ibge}`)).json() as { data: { uuid: string } };
+  const propria = await api('PUT', `/api/irradiacao/${ibge}`, { mensal });
+  expect(propria.statusCode, propria.body).toBe(200);
+  return c.data.uuid;
+}
+
+async function criar(nome: string, cidadeUuid: string, kwp: number, instalacao: string) {
+  const r = await api('POST', '/api/usinas', {
+    nome,
+    cidade: cidadeUuid,
+    potencia_kwp: kwp,
+    data_instalacao: instalacao,
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return (r.json() as { data: { uuid: string } }).data.uuid;
+}
+
+/** Days of generation through the import endpoint, as a user sends a spreadsheet. */
+async function importar(uuid: string, dias: Array<[string, number]>) {
+  const boundary = `x-${randomUUID()}`;
+  const csv = ['Data;Geração (kWh)', ...dias.map(([d, kwh]) => `${d};${String(kwh).replace('.', ',')}`)].join(
+    '\r\n',
+  );
+  const campos = { coluna_data: '0', coluna_energia: '1', unidade: 'kWh' };
+  const corpo = Buffer.concat([
+    ...Object.entries(campos).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="geracao.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    ),
+  ]);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/api/usinas/${uuid}/geracao/importar`,
+    payload: corpo,
+    headers: { ...como(dona, empresa), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => agora } });
+  pr = t.config.status.performanceRatio;
+  dona = await criarPessoa(t, 'Dona da Lista');
+  empresa = await criarEmpresa(t, dona, { tipo: 'integrador' });
+  usinas.sp = await criar('Telhado em São Paulo', await cidade('3550308', MENSAL_SP), 10, '2025-06-10');
+  usinas.manaus = await criar('Galpão em Manaus', await cidade('1302603', MENSAL_MANAUS), 20, '2025-01-05');
+  // A plant with no city (as an import leaves it until someone tells where it is).
+  usinas.semCidade = await criarUsinaDireta(t, empresa.uuid, 'Sítio sem cidade');
+  await importar(usinas.sp, [
+    ['28/02/2026', 50],
+    ['01/03/2026', 35],
+    ['02/03/2026', 20],
+    ['15/03/2026', 10],
+  ]);
+  await importar(usinas.manaus, [
+    ['01/03/2026', 80],
+    ['31/03/2026', 70],
+  ]);
+  await importar(usinas.semCidade, [['01/03/2026', 30]]);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('GET /api/usinas: o desempenho do mês de cada usina', () => {
+  it('a energia do mês até hoje contra a esperada nos mesmos dias, igual à da página da usina', async () => {
+    const itens = await lista();
+    const sp = itens[usinas.sp];
+    expect(sp?.desempenho_mes_pct).toBeCloseTo((65 / (15 * dia(10, MENSAL_SP, 2))) * 100, 1);
+    expect(sp?.desempenho_mes_pct).toBe((await detalhe(usinas.sp)).desempenho_mes_pct);
+    const manaus = itens[usinas.manaus];
+    expect(manaus?.desempenho_mes_pct).toBeCloseTo((80 / (15 * dia(20, MENSAL_MANAUS, 2))) * 100, 1);
+    expect(manaus?.desempenho_mes_pct).toBe((await detalhe(usinas.manaus)).desempenho_mes_pct);
+  });
+
+  it('sem cidade (sem irradiação), não há desempenho a mostrar', async () => {
+    const itens = await lista();
+    expect(itens[usinas.semCidade]?.desempenho_mes_pct).toBeNull();
+    expect((await detalhe(usinas.semCidade)).desempenho_mes_pct).toBeNull();
+  });
+
+  it('cada usina no mês do seu fuso: à 00:30 de 1º de abril em Brasília, Manaus ainda está em março', async () => {
+    agora = new Date('2026-04-01T03:30:00Z');
+    try {
+      const itens = await lista();
+      expect(itens[usinas.manaus]?.fuso_horario).not.toBe('America/Sao_Paulo');
+      // Manaus: the whole of March, 150 kWh over 31 days.
+      expect(itens[usinas.manaus]?.desempenho_mes_pct).toBeCloseTo(
+        (150 / (31 * dia(20, MENSAL_MANAUS, 2))) * 100,
+        1,
+      );
+      // São Paulo: April began and nothing was generated in it yet.
+      expect(itens[usinas.sp]?.desempenho_mes_pct).toBeNull();
+    } finally {
+      agora = new Date('2026-03-15T15:00:00Z');
+    }
+  });
+});
