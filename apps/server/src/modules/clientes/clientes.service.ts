@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import { cidades, clientes, estados } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { documentoCsv } from '../../platform/csv.ts';
 import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { registrarBairro } from '../cidades/cidades.service.ts';
@@ -181,11 +182,6 @@ export async function remover(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   return detalhe(ctx, c.id);
 }
 
-const celula = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The list as CSV for Brazilian spreadsheets: UTF-8 with BOM, ';' separated, formatted values. */
 export async function exportarCsv(
   ctx: AppContext,
@@ -211,28 +207,24 @@ export async function exportarCsv(
     'Cidade',
     'UF',
   ];
-  const linhas = rows.map(({ c, cidade, uf }) =>
-    [
-      c.nome,
-      c.nomeFantasia,
-      formatDocumento(c.documento),
-      c.email,
-      formatTelefone(c.telefone),
-      c.aniversarioDia && c.aniversarioMes
-        ? `${String(c.aniversarioDia).padStart(2, '0')}/${String(c.aniversarioMes).padStart(2, '0')}`
-        : '',
-      formatCep(c.cep),
-      c.logradouro,
-      c.numero,
-      c.complemento,
-      c.bairro,
-      cidade,
-      uf,
-    ]
-      .map(celula)
-      .join(';'),
-  );
-  return `\ufeff${[cab.join(';'), ...linhas].join('\r\n')}\r\n`;
+  const linhas = rows.map(({ c, cidade, uf }) => [
+    c.nome,
+    c.nomeFantasia,
+    formatDocumento(c.documento),
+    c.email,
+    formatTelefone(c.telefone),
+    c.aniversarioDia && c.aniversarioMes
+      ? `${String(c.aniversarioDia).padStart(2, '0')}/${String(c.aniversarioMes).padStart(2, '0')}`
+      : '',
+    formatCep(c.cep),
+    c.logradouro,
+    c.numero,
+    c.complemento,
+    c.bairro,
+    cidade,
+    uf,
+  ]);
+  return documentoCsv(cab, linhas);
 }
 
 /** A customer of the company by uuid (id and name), or null — for other modules linking to one. */

@@ -145,6 +145,14 @@ describe('clientes', () => {
     );
   });
 
+  it('CSV: um nome que a planilha executaria como fórmula sai como texto', async () => {
+    const nome = '=HYPERLINK("http://mal.example";"Clique")';
+    expect((await api('POST', '/api/clientes', { nome })).statusCode).toBe(201);
+    const res = await api('GET', `/api/clientes/exportar?search=${encodeURIComponent('HYPERLINK')}`);
+    const linha = res.body.split('\r\n')[1] ?? '';
+    expect(linha.startsWith(`"'=HYPERLINK(""http://mal.example"";""Clique"")"`)).toBe(true);
+  });
+
   it('ids de outra empresa: 404; listas não vazam', async () => {
     const outroDono = await criarPessoa(t);
     const outra = await criarEmpresa(t, outroDono);
