@@ -129,4 +129,18 @@ test('uma fatura da demo mostra em reais a economia e quanto se pagaria sem sola
     new RegExp(`R\\$\\s*${v.toLocaleString('pt-BR', { minimumFractionDigits: 2 }).replaceAll('.', '\\.')}`);
   await expect(numero(page, 'Sem solar você pagaria')).toContainText(reais(fatura.sem_solar_rs));
   await expect(numero(page, 'Economia no mês')).toContainText(reais(fatura.economia_rs));
+
+  // On a phone the invoice's items (and credit lots) become cards: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Itens da fatura' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const rolam = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#content-area, #content-area *')]
+      .filter((el) => {
+        const x = getComputedStyle(el).overflowX;
+        return (x === 'auto' || x === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${el.scrollWidth} > ${el.clientWidth}`),
+  );
+  expect(rolam).toEqual([]);
 });

@@ -14,7 +14,6 @@ import {
   SimpleGrid,
   Stack,
   Stat,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
@@ -22,6 +21,7 @@ import { AlertTriangle, CheckCircle2, FileDown, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -230,29 +230,28 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
                 </HStack>
               )}
               {c.lotes.length > 0 ? (
-                <Table.ScrollArea borderWidth="1px" rounded="md">
-                  <Table.Root size="sm">
-                    <Table.Caption captionSide="top" textAlign="start" pb="2">
-                      Lotes de créditos em saldo (cada lote vale 60 meses)
-                    </Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Gerado em</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Saldo</Table.ColumnHeader>
-                        <Table.ColumnHeader>Expira em</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {c.lotes.map((l) => (
-                        <Table.Row key={l.origem}>
-                          <Table.Cell>{mesAno(l.origem)}</Table.Cell>
-                          <Table.Cell textAlign="end">{kwh(l.kwh)}</Table.Cell>
-                          <Table.Cell>{mesAno(l.expira_em)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <Stack gap="2">
+                  <Text fontSize="sm" color="fg.muted" id="lotes-de-creditos">
+                    Lotes de créditos em saldo (cada lote vale 60 meses)
+                  </Text>
+                  <ListaResponsiva
+                    rotulo="Lotes de créditos em saldo"
+                    itens={c.lotes}
+                    chave={(l) => l.origem}
+                    colunasNoCartao={2}
+                    colunas={[
+                      { id: 'origem', rotulo: 'Gerado em', cartao: 'titulo', valor: (l) => mesAno(l.origem) },
+                      {
+                        id: 'saldo',
+                        rotulo: 'Saldo',
+                        alinhar: 'end',
+                        semQuebra: true,
+                        valor: (l) => kwh(l.kwh),
+                      },
+                      { id: 'expira', rotulo: 'Expira em', valor: (l) => mesAno(l.expira_em) },
+                    ]}
+                  />
+                </Stack>
               ) : (
                 <Text color="fg.muted" fontSize="sm">
                   Nenhum crédito em saldo depois desta fatura.
@@ -301,37 +300,48 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
         <Card.Root>
           <Card.Body gap="3">
             <Heading size="sm">Itens da fatura</Heading>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">Mês</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">kWh</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end" hideBelow="md">
-                      Tarifa
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {f.itens.map((i, n) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the invoice's own item order
-                    <Table.Row key={n}>
-                      <Table.Cell>{i.descricao}</Table.Cell>
-                      <Table.Cell hideBelow="md">{i.mes_ref ? mesAno(i.mes_ref) : '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">{i.kwh?.toLocaleString('pt-BR') ?? '—'}</Table.Cell>
-                      <Table.Cell textAlign="end" hideBelow="md">
-                        {i.tarifa?.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) ?? '—'}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {reais(i.valor_rs)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListaResponsiva
+              rotulo="Itens da fatura"
+              // The invoice's own item order: the position is the item's identity.
+              itens={f.itens.map((item, n) => ({ ...item, n }))}
+              chave={(i) => String(i.n)}
+              colunasNoCartao={3}
+              colunas={[
+                { id: 'descricao', rotulo: 'Descrição', cartao: 'titulo', valor: (i) => i.descricao },
+                {
+                  id: 'mes',
+                  rotulo: 'Mês',
+                  aPartirDe: 'md',
+                  valor: (i) => (i.mes_ref ? mesAno(i.mes_ref) : '—'),
+                  noCartao: (i) => (i.mes_ref ? mesAno(i.mes_ref) : null),
+                },
+                {
+                  id: 'kwh',
+                  rotulo: 'kWh',
+                  alinhar: 'end',
+                  semQuebra: true,
+                  valor: (i) => i.kwh?.toLocaleString('pt-BR') ?? '—',
+                  // A card leaves off what the item does not have.
+                  noCartao: (i) => i.kwh?.toLocaleString('pt-BR') ?? null,
+                },
+                {
+                  id: 'tarifa',
+                  rotulo: 'Tarifa',
+                  alinhar: 'end',
+                  aPartirDe: 'md',
+                  semQuebra: true,
+                  valor: (i) => i.tarifa?.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) ?? '—',
+                  noCartao: (i) => i.tarifa?.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) ?? null,
+                },
+                {
+                  id: 'valor',
+                  rotulo: 'Valor',
+                  alinhar: 'end',
+                  semQuebra: true,
+                  valor: (i) => reais(i.valor_rs),
+                },
+              ]}
+            />
           </Card.Body>
         </Card.Root>
       )}
