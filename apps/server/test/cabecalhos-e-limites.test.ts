@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../src/platform/rate-limit.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import { createTestApp, redisUrl, type TestApp } from './helpers.ts';
+import { type ArquivoEnviado, multipart } from './multipart.ts';
 import { criarUsinaDireta } from './usinas-de-teste.ts';
 
 // Issue 11 (docs/decisions/009-seguranca.md): security headers on the web app and the API, uploads
@@ -147,30 +148,6 @@ const SVG = Buffer.from(
 );
 const TEXTO = Buffer.from('isto é só um texto qualquer');
 
-interface Arquivo {
-  nome: string;
-  tipo: string;
-  dados: Buffer;
-}
-
-function multipart(campos: Record<string, string>, campoArquivo: string, arquivo: Arquivo) {
-  const boundary = `x-${randomUUID()}`;
-  const partes: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    partes.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  partes.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${campoArquivo}"; filename="${arquivo.nome}"\r\nContent-Type: ${arquivo.tipo}\r\n\r\n`,
-    ),
-    arquivo.dados,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(partes), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 interface RotaDeEnvio {
   method: 'POST' | 'PATCH';
   url: () => string;
@@ -225,7 +202,7 @@ const rotasDeEnvio: RotaDeEnvio[] = [
   },
 ];
 
-async function enviar(rota: RotaDeEnvio, arquivo: Arquivo) {
+async function enviar(rota: RotaDeEnvio, arquivo: ArquivoEnviado) {
   const { payload, contentType } = multipart(rota.campos, rota.campo, arquivo);
   return t.app.inject({
     method: rota.method,

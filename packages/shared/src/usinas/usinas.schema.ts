@@ -72,45 +72,8 @@ export const ZInversor = z.object({
   fabricante: z.object({ codigo: z.string(), nome: z.string() }),
 });
 
-/** GET /api/usinas/:uuid's `data` (also what POST /api/usinas answers). */
-export const ZUsinaDetalhe = z.object({
-  uuid: z.string(),
-  nome: z.string(),
-  potencia_kwp: z.number().nullable(),
-  data_instalacao: z.string().nullable(),
-  /** online / aviso / erro / offline / inativo (STATUS_USINA). */
-  status: z.string(),
-  status_motivo: z.string().nullable(),
-  potencia_atual_w: z.number().nullable(),
-  energia_hoje_kwh: z.number().nullable(),
-  energia_total_kwh: z.number().nullable(),
-  ultima_leitura_em: z.string().nullable(),
-  fuso_horario: z.string(),
-  cidade: z.object({ uuid: z.string(), nome: z.string(), uf: z.string() }).nullable(),
-  tags: z.array(z.string()),
-  endereco: z.object({
-    cep: z.string().nullable(),
-    logradouro: z.string().nullable(),
-    numero: z.string().nullable(),
-    bairro: z.string().nullable(),
-  }),
-  cliente: z.object({ uuid: z.string(), nome: z.string() }).nullable(),
-  consumo_medio_kwh: z.number().nullable(),
-  investimento: z.number().nullable(),
-  energia_mes_kwh: z.number().nullable(),
-  energia_ano_kwh: z.number().nullable(),
-  esperado_mes_kwh: z.number().nullable(),
-  desempenho_mes_pct: z.number().nullable(),
-  geracao_media_kwh: z.number().nullable(),
-  rendimento_kwh_kwp: z.number().nullable(),
-  creditos_kwh: z.number().nullable(),
-  responsaveis: z.array(z.object({ uuid: z.string(), nome: z.string() })),
-  inversores: z.array(ZInversor),
-  geracao_diaria: z.array(z.object({ data: z.string(), energia_kwh: z.number() })),
-});
-
-/** One plant of GET /api/usinas (the plants list). */
-const ZUsinaItem = z.object({
+/** One plant of GET /api/usinas (the plants list): what the list and the detail both say of a plant. */
+const ZUsinaBase = z.object({
   uuid: z.string(),
   nome: z.string(),
   potencia_kwp: z.number().nullable(),
@@ -129,9 +92,32 @@ const ZUsinaItem = z.object({
   desempenho_mes_pct: z.number().nullable(),
 });
 
+/** GET /api/usinas/:uuid's `data` (also what POST /api/usinas answers). */
+export const ZUsinaDetalhe = ZUsinaBase.extend({
+  cidade: z.object({ uuid: z.string(), nome: z.string(), uf: z.string() }).nullable(),
+  endereco: z.object({
+    cep: z.string().nullable(),
+    logradouro: z.string().nullable(),
+    numero: z.string().nullable(),
+    bairro: z.string().nullable(),
+  }),
+  cliente: z.object({ uuid: z.string(), nome: z.string() }).nullable(),
+  consumo_medio_kwh: z.number().nullable(),
+  investimento: z.number().nullable(),
+  energia_mes_kwh: z.number().nullable(),
+  energia_ano_kwh: z.number().nullable(),
+  esperado_mes_kwh: z.number().nullable(),
+  geracao_media_kwh: z.number().nullable(),
+  rendimento_kwh_kwp: z.number().nullable(),
+  creditos_kwh: z.number().nullable(),
+  responsaveis: z.array(z.object({ uuid: z.string(), nome: z.string() })),
+  inversores: z.array(ZInversor),
+  geracao_diaria: z.array(z.object({ data: z.string(), energia_kwh: z.number() })),
+});
+
 /** GET /api/usinas: a page of plants, with the totals per status and the installed power. */
 export const ZListaUsinas = z.object({
-  data: z.array(ZUsinaItem),
+  data: z.array(ZUsinaBase),
   meta: z.object({
     total: z.number().int(),
     per_page: z.number().int(),

@@ -1,3 +1,4 @@
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 /**
  * "Energy today" read in the plant's own day when the cloud's counter resets at another
  * midnight (several Chinese clouds reset at UTC+8 midnight, 13:00 in Brasília): without this the
@@ -15,20 +16,12 @@ export interface EstadoContador {
   ultimo: number;
 }
 
-const dataNoFuso = (agora: Date, fuso: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: fuso,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
-
 export function acumularDiaLocal(
   anterior: EstadoContador | null,
   leitura: { agora: Date; contadorKwh: number; fusoLocal: string; fusoNuvem: string },
 ): { estado: EstadoContador; energiaKwh: number } {
-  const diaLocal = dataNoFuso(leitura.agora, leitura.fusoLocal);
-  const diaNuvem = dataNoFuso(leitura.agora, leitura.fusoNuvem);
+  const diaLocal = hojeNoFuso(leitura.agora, leitura.fusoLocal);
+  const diaNuvem = hojeNoFuso(leitura.agora, leitura.fusoNuvem);
   let { acumulado, inicio } = anterior ?? { acumulado: 0, inicio: 0 };
   if (!anterior || anterior.diaLocal !== diaLocal) {
     // A new local day: what the cloud counted so far in its current day belongs to yesterday.

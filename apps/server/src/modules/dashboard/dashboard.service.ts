@@ -1,4 +1,5 @@
 import type { ContextoPainel, Widget } from '@irradia/shared/dashboard/widgets';
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { type ContextoPermissao, permitido } from '@irradia/shared/permissoes/guarda';
 import { z } from 'zod';
 import type { EmpresaAtual } from '../../platform/auth.ts';
@@ -14,7 +15,6 @@ import {
   curvaDaEmpresa,
   expectativaDaEmpresa,
   geracaoPorDia,
-  hojeNoFuso,
   listar as listarUsinas,
   porFabricante,
   porSituacao,

@@ -1,3 +1,4 @@
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import { clienteDaConta, diaDaContagem, registrarResultado } from '../portais/po
 import {
   atualizarStatus,
   energiaDeHoje,
-  hojeNoFuso,
   inversoresDaUsina,
   type Leitura,
   registrarDoPortal,

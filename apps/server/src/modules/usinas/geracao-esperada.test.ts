@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { planilhaDeGeracao } from '../../../test/multipart.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
 
 // Issue 21: the plant's chart draws the expectation beside the real bars — kWp × the city's
@@ -50,24 +50,12 @@ async function serie(periodo: string, referencia?: string, u = usina): Promise<S
 
 /** Days of generation through the import endpoint, as a user sends a spreadsheet. */
 async function importar(uuid: string, dias: Array<[string, number]>) {
-  const boundary = `x-${randomUUID()}`;
-  const csv = ['Data;Geração (kWh)', ...dias.map(([d, kwh]) => `${d};${String(kwh).replace('.', ',')}`)].join(
-    '\r\n',
-  );
-  const campos = { coluna_data: '0', coluna_energia: '1', unidade: 'kWh' };
-  const corpo = Buffer.concat([
-    ...Object.entries(campos).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="geracao.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    ),
-  ]);
+  const { payload, contentType } = planilhaDeGeracao(dias);
   const r = await t.app.inject({
     method: 'POST',
     url: `/api/usinas/${uuid}/geracao/importar`,
-    payload: corpo,
-    headers: { ...como(dono, empresa), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+    headers: { ...como(dono, empresa), 'content-type': contentType },
   });
   expect(r.statusCode, r.body).toBe(200);
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
 
 // Issue 19: generation uploaded from any portal's export, through the real app (preview, then the
@@ -27,25 +27,16 @@ function enviar(
   campos: Record<string, string> = {},
   opcoes: { usina?: string; nome?: string; quem?: Pessoa; empresa?: { uuid: string } } = {},
 ) {
-  const boundary = `x-${randomUUID()}`;
-  const partes: Buffer[] = Object.entries(campos).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  partes.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${opcoes.nome ?? 'geracao.csv'}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    arquivo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  const { payload, contentType } = multipart(campos, 'arquivo', {
+    nome: opcoes.nome ?? 'geracao.csv',
+    tipo: 'text/csv',
+    dados: arquivo,
+  });
   return t.app.inject({
     method: 'POST',
     url: `/api/usinas/${opcoes.usina ?? usina}/geracao/importar`,
-    payload: Buffer.concat(partes),
-    headers: {
-      ...como(opcoes.quem ?? dono, opcoes.empresa ?? empresa),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    payload,
+    headers: { ...como(opcoes.quem ?? dono, opcoes.empresa ?? empresa), 'content-type': contentType },
   });
 }
 

@@ -1,4 +1,5 @@
 import { semAcentos } from '@irradia/shared';
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
@@ -332,16 +333,6 @@ export function usinasDaConta(ctx: AppContext, contaId: number) {
     })
     .from(usinas)
     .where(eq(usinas.contaPortalId, contaId));
-}
-
-/** Today's date in a plant's time zone (its day, not the server's nor the cloud's). */
-export function hojeNoFuso(agora: Date, fuso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: fuso,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
 }
 
 /**

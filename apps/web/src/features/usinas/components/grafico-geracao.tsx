@@ -1,5 +1,6 @@
 import { Card, Heading, HStack, IconButton, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPercentual, MESES, MESES_ABREV } from '@irradia/shared';
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,15 +10,6 @@ import { type Periodo, useGeracao } from '../api.ts';
 
 const NOMES: Record<Periodo, string> = { diario: 'Dia', mensal: 'Mês', anual: 'Ano', total: 'Total' };
 const kwh = (v: number) => formatEnergia(v * 1000) || '0 Wh';
-
-/** Today (YYYY-MM-DD) on the plant's calendar. */
-const hojeNoFuso = (fuso: string, agora = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: fuso,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(agora);
 
 function mover(periodo: Periodo, ref: string, passo: number) {
   if (periodo === 'anual') return `${Number(ref.slice(0, 4)) + passo}${ref.slice(4)}`;
@@ -91,7 +83,7 @@ export function dadosDoGrafico(data: GeracaoResposta['data']): DadosGrafico {
  */
 export function GraficoGeracao({ usina, fuso }: { usina: string; fuso: string }) {
   const [periodo, setPeriodo] = useState<Periodo>('mensal');
-  const hoje = hojeNoFuso(fuso);
+  const hoje = hojeNoFuso(new Date(), fuso);
   const [mes, setMes] = useState(() => hoje.slice(0, 7));
   const ref = periodo === 'anual' ? mes.slice(0, 4) : periodo === 'diario' ? hoje : mes;
   const { data, isLoading } = useGeracao(usina, periodo, ref);
