@@ -6,7 +6,7 @@ import {
   CAMPOS_DO_GABARITO,
   conferirCampo,
   type FaturaReal,
-} from '../apps/server/src/integrations/utilities/invoice-pdf/fixtures/amostras.ts';
+} from '../apps/server/src/connectors/utilities/invoice-pdf/fixtures/amostras.ts';
 
 type Conta = { faturas: number; certo: number; errado: number; nao_lido: number; reconhecidas: number };
 

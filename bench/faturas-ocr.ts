@@ -6,8 +6,8 @@
 import {
   digitalizar,
   faturasReais,
-} from '../apps/server/src/integrations/utilities/invoice-pdf/fixtures/amostras.ts';
-import { lerFaturaPdf } from '../apps/server/src/integrations/utilities/invoice-pdf/ler-fatura.ts';
+} from '../apps/server/src/connectors/utilities/invoice-pdf/fixtures/amostras.ts';
+import { lerFaturaPdf } from '../apps/server/src/connectors/utilities/invoice-pdf/ler-fatura.ts';
 import { placar } from './_placar-faturas.ts';
 
 const faturas = faturasReais();

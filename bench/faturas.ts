@@ -3,8 +3,8 @@
 // unread against the keys, the distributors recognised and the time per invoice. Judged by: at
 // least 95 % right and none wrong on the training set.
 
-import { faturasReais } from '../apps/server/src/integrations/utilities/invoice-pdf/fixtures/amostras.ts';
-import { lerFaturaPdf } from '../apps/server/src/integrations/utilities/invoice-pdf/ler-fatura.ts';
+import { faturasReais } from '../apps/server/src/connectors/utilities/invoice-pdf/fixtures/amostras.ts';
+import { lerFaturaPdf } from '../apps/server/src/connectors/utilities/invoice-pdf/ler-fatura.ts';
 import { placar } from './_placar-faturas.ts';
 
 const faturas = faturasReais();

@@ -47,7 +47,7 @@ if (!existsSync(arquivoInicio))
 const mesBase = JSON.parse(readFileSync(arquivoInicio, 'utf8')).mes;
 
 rmSync(arquivoPortais, { force: true });
-iniciar(['--import', 'tsx', join(root, 'apps/server/src/integrations/portals/demo.ts')], {
+iniciar(['--import', 'tsx', join(root, 'apps/server/src/connectors/makers/demo.ts')], {
   DEMO_PORTAL_PORT: String(portalPort),
   DEMO_PORTAIS_ARQUIVO: arquivoPortais,
   DEMO_MES_BASE: mesBase,

@@ -7,7 +7,7 @@ test.use({ baseURL: 'http://127.0.0.1:3395' });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const DEMO = { email: 'demo@irradia.local', password: 'demo1234' };
-/** The demo's makers, two plants each (apps/server/src/integrations/portals/demo-usinas.ts). */
+/** The demo's makers, two plants each (apps/server/src/connectors/makers/demo-usinas.ts). */
 const FABRICANTES = 10;
 const PRAZO_DA_DEMO = 300_000;
 

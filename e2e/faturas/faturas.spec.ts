@@ -5,7 +5,7 @@ import { empresaComUsinasImportadas, entrarComo } from '../support/session.ts';
 // Generated with invoice-pdf/fixtures/gerar.ts in the CPFL layout (no real customer).
 const PDF_CPFL = join(
   import.meta.dirname,
-  '../../apps/server/src/integrations/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
+  '../../apps/server/src/connectors/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
 );
 
 test('liga uma usina à concessionária simulada, acompanha as etapas, abre uma fatura importada e baixa o PDF; envia um PDF e confirma os campos', async ({

@@ -1,7 +1,7 @@
 // The makers' clouds and a utility's portal during e2e (no internet here): the Growatt simulator
 // and the Celesc simulator (invoices) on fixed ports.
-import { iniciarSimuladorGrowatt } from '../../apps/server/src/integrations/portals/growatt/simulator.ts';
-import { iniciarSimuladorCelesc } from '../../apps/server/src/integrations/utilities/celesc/simulator.ts';
+import { iniciarSimuladorGrowatt } from '../../apps/server/src/connectors/makers/growatt/simulator.ts';
+import { iniciarSimuladorCelesc } from '../../apps/server/src/connectors/utilities/celesc/simulator.ts';
 
 await iniciarSimuladorGrowatt(
   [

@@ -1,6 +1,6 @@
 // What the demo's integrator knows and types in besides the plants: its company, its team, its
 // customers' contacts, and how it groups and assigns the plants.
-import type { UsinaDemo } from '../../apps/server/src/integrations/portals/demo-usinas.ts';
+import type { UsinaDemo } from '../../apps/server/src/connectors/makers/demo-usinas.ts';
 
 /** The company's owner (a partner: sees everything), whose sign-in the demo prints. */
 export const USUARIO = {

@@ -5,7 +5,7 @@
 import {
   faturasParaLancar,
   type UsinaDoMundo,
-} from '../../apps/server/src/integrations/portals/demo-faturas.ts';
+} from '../../apps/server/src/connectors/makers/demo-faturas.ts';
 import { type Api, emParalelo, esperarAte } from './api.ts';
 
 /** The plant's units, created when missing (`existentes`: installation number → uuid, kept up to date). */

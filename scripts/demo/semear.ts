@@ -2,8 +2,8 @@
 // every step finds what an earlier run made and adds only what is missing, so running the demo
 // again on the same data folder duplicates nothing. The makers' clouds pace their calls (FoxESS
 // one a second), so each plant is completed as soon as its import creates it.
-import type { PortalDemo } from '../../apps/server/src/integrations/portals/demo.ts';
-import { mundoDemo } from '../../apps/server/src/integrations/portals/demo-faturas.ts';
+import type { PortalDemo } from '../../apps/server/src/connectors/makers/demo.ts';
+import { mundoDemo } from '../../apps/server/src/connectors/makers/demo-faturas.ts';
 import { Api, esperarAte } from './api.ts';
 import { FUNCIONARIOS, USUARIO } from './cenario.ts';
 import { entrar, montarEquipe } from './equipe.ts';

@@ -1,10 +1,10 @@
 // The plants: each maker's account connected and its plants imported (what the import wizard
 // does), then each plant completed on its page as it arrives — city, installation date, customer,
 // tags and who answers for it — and, where the maker's cloud keeps no history, its export uploaded.
-import type { PortalDemo } from '../../apps/server/src/integrations/portals/demo.ts';
-import { somarMeses, type UsinaDoMundo } from '../../apps/server/src/integrations/portals/demo-faturas.ts';
-import { espacamentoMs, ritmoDe } from '../../apps/server/src/integrations/portals/ritmo.ts';
-import { energiaDoDia } from '../../apps/server/src/integrations/portals/simulation.ts';
+import type { PortalDemo } from '../../apps/server/src/connectors/makers/demo.ts';
+import { somarMeses, type UsinaDoMundo } from '../../apps/server/src/connectors/makers/demo-faturas.ts';
+import { espacamentoMs, ritmoDe } from '../../apps/server/src/connectors/makers/ritmo.ts';
+import { energiaDoDia } from '../../apps/server/src/connectors/makers/simulation.ts';
 import { type Api, emParalelo, esperarAte, limitarA } from './api.ts';
 import { cliente, etiquetas, investimento } from './cenario.ts';
 

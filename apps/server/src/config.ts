@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { chavePublicaSungrow } from './integrations/portals/sungrow/chave-publica.ts';
+import { chavePublicaSungrow } from './connectors/makers/sungrow/chave-publica.ts';
 
 // The one place that reads process.env (DESIGN: "Config is parsed once").
 

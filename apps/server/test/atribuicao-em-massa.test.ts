@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimuladorDePortal } from '../src/integrations/portals/contrato.ts';
-import { envDoSimulador, usinasDemo } from '../src/integrations/portals/demo.ts';
-import { PORTAIS_DE_TESTE } from '../src/integrations/portals/registro.ts';
-import { iniciarSimuladorCelesc } from '../src/integrations/utilities/celesc/simulator.ts';
-import type { SimuladorConcessionaria } from '../src/integrations/utilities/types.ts';
+import type { SimuladorDePortal } from '../src/connectors/makers/contrato.ts';
+import { envDoSimulador, usinasDemo } from '../src/connectors/makers/demo.ts';
+import { PORTAIS_DE_TESTE } from '../src/connectors/makers/registro.ts';
+import { iniciarSimuladorCelesc } from '../src/connectors/utilities/celesc/simulator.ts';
+import type { SimuladorConcessionaria } from '../src/connectors/utilities/types.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { criarUsinaDireta } from './usinas-de-teste.ts';

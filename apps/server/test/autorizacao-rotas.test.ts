@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
-} from '../src/integrations/portals/growatt/simulator.ts';
+} from '../src/connectors/makers/growatt/simulator.ts';
 import { iniciarRecepcao } from '../src/modules/faturas/caixa-de-entrada.service.ts';
 import type { SmtpEntrada } from '../src/platform/smtp-entrada.ts';
 import { como, type Pessoa } from './factories.ts';

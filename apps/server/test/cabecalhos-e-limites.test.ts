@@ -140,7 +140,7 @@ const PNG = Buffer.from(
 );
 const PDF_CPFL = join(
   import.meta.dirname,
-  '../src/integrations/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
+  '../src/connectors/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
 );
 const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 const SVG = Buffer.from(

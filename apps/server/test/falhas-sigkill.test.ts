@@ -11,13 +11,13 @@ import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
-} from '../src/integrations/portals/growatt/simulator.ts';
-import { energiaDoDia } from '../src/integrations/portals/simulation.ts';
-import { iniciarSimuladorCelesc } from '../src/integrations/utilities/celesc/simulator.ts';
+} from '../src/connectors/makers/growatt/simulator.ts';
+import { energiaDoDia } from '../src/connectors/makers/simulation.ts';
+import { iniciarSimuladorCelesc } from '../src/connectors/utilities/celesc/simulator.ts';
 import type {
   ContaConcessionariaDeTeste,
   SimuladorConcessionaria,
-} from '../src/integrations/utilities/types.ts';
+} from '../src/connectors/utilities/types.ts';
 import { adminQuery, withDatabase } from './postgres-admin.ts';
 import { encerrarServidores, iniciarServidor, type ServidorReal } from './processo.ts';
 

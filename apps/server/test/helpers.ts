@@ -86,7 +86,7 @@ export async function createTestApp(
     ? { database: options.database, drop: async () => {} }
     : await createTestDatabase();
   const bus = options.bus ?? createMemoryBus();
-  // Tests do not wait on real time: a portal's call spacing (integrations/portals/ritmo.ts) resolves
+  // Tests do not wait on real time: a portal's call spacing (connectors/makers/ritmo.ts) resolves
   // at once unless the test brings a sleep that moves its clock.
   const ctx = createAppContext({
     config,

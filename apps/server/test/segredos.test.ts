@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimuladorDePortal } from '../src/integrations/portals/contrato.ts';
-import { envDoSimulador, usinasDemo } from '../src/integrations/portals/demo.ts';
-import { PORTAIS_DE_TESTE } from '../src/integrations/portals/registro.ts';
-import type { Credenciais } from '../src/integrations/portals/types.ts';
-import { iniciarSimuladorCelesc } from '../src/integrations/utilities/celesc/simulator.ts';
-import type { SimuladorConcessionaria } from '../src/integrations/utilities/types.ts';
+import type { SimuladorDePortal } from '../src/connectors/makers/contrato.ts';
+import { envDoSimulador, usinasDemo } from '../src/connectors/makers/demo.ts';
+import { PORTAIS_DE_TESTE } from '../src/connectors/makers/registro.ts';
+import type { Credenciais } from '../src/connectors/makers/types.ts';
+import { iniciarSimuladorCelesc } from '../src/connectors/utilities/celesc/simulator.ts';
+import type { SimuladorConcessionaria } from '../src/connectors/utilities/types.ts';
 import { carregarChave } from '../src/platform/secrets.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import { createTestApp, registrarSegredo, type TestApp } from './helpers.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { ContaSimulada } from '../src/integrations/portals/growatt/simulator.ts';
+import type { ContaSimulada } from '../src/connectors/makers/growatt/simulator.ts';
 import { avaliarAlertas } from '../src/modules/alertas/alertas.service.ts';
 import { criarFila } from '../src/workers.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
@@ -15,7 +15,7 @@ import type { TestApp } from './helpers.ts';
 /** A CPFL invoice generated for tests (no real customer). */
 const PDF_FATURA = join(
   import.meta.dirname,
-  '../src/integrations/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
+  '../src/connectors/utilities/invoice-pdf/fixtures/cpfl-gerada.pdf',
 );
 
 export interface Semente {

@@ -95,7 +95,7 @@ export const routes: RouteDef[] = [
   ),
   r(
     '/beneficiarias',
-    lazyScreen(() => import('../features/beneficiarias/pages/beneficiarias-page.tsx')),
+    lazyScreen(() => import('../features/unidades/pages/unidades-page.tsx')),
   ),
   r(
     '/orcamentos',

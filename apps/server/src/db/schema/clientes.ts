@@ -12,8 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cidades } from './cidades.ts';
 import { empresas } from './empresas.ts';
-import { cidades } from './geografia.ts';
 
 // A company's customers (spec §3). The document (CPF or CNPJ) is unique within the company among
 // customers not removed.

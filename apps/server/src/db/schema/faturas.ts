@@ -13,64 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { empresas } from './empresas.ts';
-import { usinas } from './monitoramento.ts';
-
-// Utilities, consumer units, their invoices and the plant–utility integrations (issue 9).
-
-/** Brazil's distribution utilities (ANEEL concession holders), seeded; `sistema` edits them. */
-export const concessionarias = pgTable('concessionarias', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  /** ANEEL SigAgente (e.g. "Cemig-D", "Enel SP"). */
-  sigla: text('sigla').notNull().unique(),
-  nome: text('nome').notNull(),
-  /** UFs served; curated and partial in the source data, so `sistema` may fix it. */
-  estados: text('estados').array().notNull().default([]),
-  rehVigente: text('reh_vigente'),
-  /** online / erro / offline / inativo: health of Irradia's link to the utility's portal. */
-  status: text('status').notNull().default('inativo'),
-  mensagem: text('mensagem'),
-  ultimoSucessoEm: timestamp('ultimo_sucesso_em', { withTimezone: true }),
-  ultimaFalhaEm: timestamp('ultima_falha_em', { withTimezone: true }),
-});
-
-/** A consumer unit (UC) linked to a plant: the generator itself or a beneficiary of its credits. */
-export const unidades = pgTable(
-  'unidades',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    usinaId: integer('usina_id')
-      .notNull()
-      .references(() => usinas.id, { onDelete: 'cascade' }),
-    concessionariaId: integer('concessionaria_id')
-      .notNull()
-      .references(() => concessionarias.id),
-    tipo: text('tipo').notNull(),
-    nome: text('nome'),
-    /** The utility's installation number (nº da instalação / UC). */
-    matricula: text('matricula').notNull(),
-    classe: text('classe').notNull(),
-    grupoTensao: text('grupo_tensao').notNull().default('B1'),
-    fornecimento: text('fornecimento').notNull().default('bifasico'),
-    /** Lei 14.300 modality: GD I (grandfathered) or GD II. */
-    gd: text('gd').notNull().default('GD II'),
-    inicio: date('inicio'),
-    /** Share of the generator's credits, in percent. */
-    cota: doublePrecision('cota'),
-    fimPrevisto: date('fim_previsto'),
-    /** autoconsumo_local / autoconsumo_remoto / geracao_compartilhada / emuc */
-    distribuicao: text('distribuicao').notNull().default('autoconsumo_remoto'),
-    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('unidades_matricula').on(t.empresaId, t.concessionariaId, t.matricula),
-    index('unidades_usina').on(t.usinaId),
-  ],
-);
+import { unidades } from './unidades.ts';
 
 /** An invoice PDF kept for download (never served by the public file route). */
 export const faturasPdf = pgTable('faturas_pdf', {
@@ -130,37 +73,6 @@ export const faturas = pgTable(
     uniqueIndex('faturas_unidade_mes').on(t.unidadeId, t.mesReferencia),
     index('faturas_empresa_mes').on(t.empresaId, t.mesReferencia),
   ],
-);
-
-/** A plant linked to its utility's app with the customer's login (password encrypted). */
-export const integracoes = pgTable(
-  'integracoes',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    usinaId: integer('usina_id')
-      .notNull()
-      .references(() => usinas.id, { onDelete: 'cascade' }),
-    concessionariaId: integer('concessionaria_id')
-      .notNull()
-      .references(() => concessionarias.id),
-    login: text('login').notNull(),
-    senhaCifrada: text('senha_cifrada').notNull(),
-    /** YYYY-MM-DD: invoices from this month on are imported. */
-    importarDesde: date('importar_desde').notNull(),
-    /** autenticando / importando_faturas / concluida / falhou (spec §4 integration steps). */
-    etapa: text('etapa').notNull().default('autenticando'),
-    /** online / erro / offline / inativo */
-    status: text('status').notNull().default('inativo'),
-    mensagem: text('mensagem'),
-    faturasImportadas: integer('faturas_importadas').notNull().default(0),
-    ultimaExecucaoEm: timestamp('ultima_execucao_em', { withTimezone: true }),
-    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('integracoes_unica').on(t.usinaId, t.concessionariaId, t.login)],
 );
 
 /**

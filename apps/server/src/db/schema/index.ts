@@ -1,15 +1,23 @@
-// Every module's tables, one file per module; drizzle-kit reads this folder.
+// Every module's tables, one file per module that owns them; drizzle-kit reads this folder.
+export * from './alertas.ts';
 export * from './arquivos.ts';
 export * from './cargos.ts';
+export * from './cep.ts';
+export * from './cidades.ts';
 export * from './clientes.ts';
+export * from './concessionarias.ts';
 export * from './empresas.ts';
+export * from './fabricantes.ts';
 export * from './faturas.ts';
 export * from './funcionarios.ts';
-export * from './geografia.ts';
+export * from './importacoes.ts';
+export * from './integracoes.ts';
 export * from './irradiacao.ts';
-export * from './monitoramento.ts';
 export * from './notificacoes.ts';
 export * from './paineis.ts';
+export * from './portais.ts';
 export * from './setores.ts';
 export * from './tarefas.ts';
+export * from './unidades.ts';
+export * from './usinas.ts';
 export * from './usuarios.ts';

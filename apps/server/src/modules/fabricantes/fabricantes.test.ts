@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ErroPortal } from '../../integrations/portals/types.ts';
+import { ErroPortal } from '../../connectors/makers/types.ts';
 import { registrarSaude } from './fabricantes.service.ts';
 
 let t: TestApp;

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
-import { lerFaturaPdf } from '../../integrations/utilities/invoice-pdf/ler-fatura.ts';
+import { lerFaturaPdf } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
 import type { SmtpEntrada } from '../../platform/smtp-entrada.ts';
 import { iniciarRecepcao } from './caixa-de-entrada.service.ts';
 
 // Invoices by e-mail, end to end: nodemailer delivers over real SMTP to the listener the server
 // starts (on a free port), the mail is parsed, each PDF read and filed, and the API shows it.
 
-const FIXTURES = join(import.meta.dirname, '../../integrations/utilities/invoice-pdf/fixtures');
+const FIXTURES = join(import.meta.dirname, '../../connectors/utilities/invoice-pdf/fixtures');
 const pdf = (nome: string) => readFileSync(join(FIXTURES, nome));
 const ENERGISA = pdf('energisa-gd2-beneficiaria.pdf');
 const COPEL = pdf('copel-geradora.pdf');

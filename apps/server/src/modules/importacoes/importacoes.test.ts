@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { MENSAGEM_TOKEN_CHINT } from '../../integrations/portals/chintpower/client.ts';
+import { MENSAGEM_TOKEN_CHINT } from '../../connectors/makers/chintpower/client.ts';
 import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
-} from '../../integrations/portals/growatt/simulator.ts';
+} from '../../connectors/makers/growatt/simulator.ts';
 import { criarFila } from '../../workers.ts';
 
 // Import end to end through the API, against the Growatt simulator: portal account (the login is
@@ -611,7 +611,7 @@ async function outroFabricante(env: Record<string, string>) {
 
 describe('Sungrow pela mesma API', () => {
   it('com a chave pública do simulador (URL-safe), a conta Sungrow é conferida e suas usinas importadas', async () => {
-    const { iniciarSimuladorSungrow } = await import('../../integrations/portals/sungrow/simulator.ts');
+    const { iniciarSimuladorSungrow } = await import('../../connectors/makers/sungrow/simulator.ts');
     const sg = await iniciarSimuladorSungrow([
       {
         login: 'sg@solar.com.br',
@@ -658,8 +658,8 @@ describe('Sungrow pela mesma API', () => {
 
 describe('os dez fabricantes pela mesma API (as contas da demo)', () => {
   it('cada conta é conferida (errada: 422 do spec) e as usinas de cada fabricante são importadas', async () => {
-    const { PORTAIS_DE_TESTE } = await import('../../integrations/portals/registro.ts');
-    const { envDoSimulador, usinasDemo } = await import('../../integrations/portals/demo.ts');
+    const { PORTAIS_DE_TESTE } = await import('../../connectors/makers/registro.ts');
+    const { envDoSimulador, usinasDemo } = await import('../../connectors/makers/demo.ts');
     const sims: Array<{ fechar(): Promise<void> }> = [];
     const env: Record<string, string> = {};
     for (const [i, p] of PORTAIS_DE_TESTE.entries()) {

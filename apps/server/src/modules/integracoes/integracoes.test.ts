@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
-import { iniciarSimuladorCelesc } from '../../integrations/utilities/celesc/simulator.ts';
-import type { SimuladorConcessionaria } from '../../integrations/utilities/types.ts';
+import { iniciarSimuladorCelesc } from '../../connectors/utilities/celesc/simulator.ts';
+import type { SimuladorConcessionaria } from '../../connectors/utilities/types.ts';
 import { criarFila } from '../../workers.ts';
 import { registrarImportada } from '../faturas/faturas.service.ts';
 

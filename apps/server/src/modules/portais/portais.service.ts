@@ -4,15 +4,15 @@ import {
 } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { contasPortal, fabricantes } from '../../db/schema/index.ts';
-import { clienteDoPortal } from '../../integrations/portals/index.ts';
-import { comLimite, LimiteDoIrradia } from '../../integrations/portals/limite.ts';
+import { clienteDoPortal } from '../../connectors/makers/index.ts';
+import { comLimite, LimiteDoIrradia } from '../../connectors/makers/limite.ts';
 import {
   fetchNoRitmo,
   intervaloDeSincronizacao,
   limiteDiario,
   ritmoDe,
-} from '../../integrations/portals/ritmo.ts';
-import { type ClientePortal, type Credenciais, ErroPortal } from '../../integrations/portals/types.ts';
+} from '../../connectors/makers/ritmo.ts';
+import { type ClientePortal, type Credenciais, ErroPortal } from '../../connectors/makers/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { como, criarEmpresa, criarPessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { ContaDeTeste, SimuladorDePortal } from '../../integrations/portals/contrato.ts';
-import { PORTAIS_DE_TESTE } from '../../integrations/portals/registro.ts';
+import type { ContaDeTeste, SimuladorDePortal } from '../../connectors/makers/contrato.ts';
+import { PORTAIS_DE_TESTE } from '../../connectors/makers/registro.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limit.ts';
 import { criarFila } from '../../workers.ts';
 import { agendarSincronizacoes } from './sincronizacao.service.ts';

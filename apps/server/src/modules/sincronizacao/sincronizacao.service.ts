@@ -2,7 +2,7 @@ import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
-import { ErroPortal, statusDaUsina } from '../../integrations/portals/types.ts';
+import { ErroPortal, statusDaUsina } from '../../connectors/makers/types.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
@@ -24,7 +24,7 @@ export const TAREFA_SINCRONIZACAO = 'sincronizacao';
 
 /**
  * Enqueues a refresh for every portal account not refreshed within its pace (the maker's budget for
- * its size, never under POLL_INTERVAL_MS: integrations/portals/ritmo.ts), unless another poll would
+ * its size, never under POLL_INTERVAL_MS: connectors/makers/ritmo.ts), unless another poll would
  * pass the day's quota. Accounts whose password the portal refused are left alone until someone
  * enters it again: retrying a wrong password is how accounts get locked.
  */

@@ -6,7 +6,7 @@ import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
-} from '../../integrations/portals/growatt/simulator.ts';
+} from '../../connectors/makers/growatt/simulator.ts';
 import { enfileirar } from '../../platform/jobs.ts';
 import { criarFila } from '../../workers.ts';
 import { garantirParticoes } from '../usinas/usinas.service.ts';

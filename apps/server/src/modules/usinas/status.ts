@@ -1,5 +1,5 @@
 import { energiaEsperadaMensalKwh } from '@irradia/shared/irradiacao/irradiacao';
-import type { StatusUsina } from '../../integrations/portals/types.ts';
+import type { StatusUsina } from '../../connectors/makers/types.ts';
 
 /**
  * A plant's status (spec §4), from what the maker says, how fresh the data is and how the last

@@ -5,7 +5,7 @@ import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
-} from '../../integrations/portals/growatt/simulator.ts';
+} from '../../connectors/makers/growatt/simulator.ts';
 import { criarFila } from '../../workers.ts';
 
 // Plants without a portal (issue 19, decision 012): a plant created by hand with inverters typed

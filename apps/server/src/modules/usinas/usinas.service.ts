@@ -16,13 +16,13 @@ import {
   usinasResponsaveis,
   usinasTags,
 } from '../../db/schema/index.ts';
-import { acumularDiaLocal, type EstadoContador } from '../../integrations/portals/dia-da-nuvem.ts';
+import { acumularDiaLocal, type EstadoContador } from '../../connectors/makers/dia-da-nuvem.ts';
 import {
   type InversorPortal,
   type StatusUsina,
   statusDaUsina,
   type UsinaPortal,
-} from '../../integrations/portals/types.ts';
+} from '../../connectors/makers/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
@@ -800,7 +800,7 @@ export async function usuariosResponsaveis(ctx: AppContext, usinaId: number): Pr
 }
 
 /**
- * Today's energy of a plant in its own day, from the cloud's counter (integrations/portals/
+ * Today's energy of a plant in its own day, from the cloud's counter (connectors/makers/
  * dia-da-nuvem when the cloud resets at another midnight); keeps the bookkeeping on the plant.
  */
 export async function energiaDeHoje(

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PedidoSimulado, ServidorSimulado } from '../portals/servidor-simulado.ts';
+import type { PedidoSimulado, ServidorSimulado } from '../makers/servidor-simulado.ts';
 
 // The simulators of portals that are web pages (Copel's JSF AVA, Enel's SAML login) must answer
 // HTML, redirects with cookies and raw PDFs; `iniciarServidorSimulado` only answers JSON. Same

@@ -1,5 +1,5 @@
 import type { CamposFatura, StatusFatura } from '@irradia/shared/faturas/faturas.campos';
-import { juntarUrl } from '../../portals/http.ts';
+import { juntarUrl } from '../../makers/http.ts';
 import {
   type ClienteConcessionaria,
   comSessao,

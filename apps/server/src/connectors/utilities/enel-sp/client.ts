@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StatusFatura } from '@irradia/shared/faturas/faturas.campos';
-import { juntarUrl } from '../../portals/http.ts';
+import { juntarUrl } from '../../makers/http.ts';
 import { Navegador, type PaginaWeb, valorDoCampo } from '../navegador.ts';
 import {
   type ClienteConcessionaria,

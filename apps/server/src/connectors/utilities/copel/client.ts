@@ -1,5 +1,5 @@
 import type { StatusFatura } from '@irradia/shared/faturas/faturas.campos';
-import { juntarUrl } from '../../portals/http.ts';
+import { juntarUrl } from '../../makers/http.ts';
 import { Navegador, type PaginaWeb } from '../navegador.ts';
 import { botaoDeEnvio, formularioJsf, mensagensDaPagina, tabelaPorColunas } from '../paginas-jsf.ts';
 import {

@@ -13,56 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cidades } from './cidades.ts';
 import { clientes } from './clientes.ts';
 import { empresas } from './empresas.ts';
+import { fabricantes } from './fabricantes.ts';
 import { funcionarios } from './funcionarios.ts';
-import { cidades } from './geografia.ts';
-import { usuarios } from './usuarios.ts';
-
-/** The ten makers of spec §1, seeded; `status` is the health of Irradia's link to their cloud. */
-export const fabricantes = pgTable('fabricantes', {
-  id: serial('id').primaryKey(),
-  codigo: text('codigo').notNull().unique(),
-  nome: text('nome').notNull(),
-  /** online / erro / offline / inativo (spec §4 colours). */
-  status: text('status').notNull().default('inativo'),
-  mensagem: text('mensagem'),
-  ultimoSucessoEm: timestamp('ultimo_sucesso_em', { withTimezone: true }),
-  ultimaFalhaEm: timestamp('ultima_falha_em', { withTimezone: true }),
-});
-
-/** A company's login on a maker's portal; the password is encrypted (platform/secrets.ts). */
-export const contasPortal = pgTable(
-  'contas_portal',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    fabricanteId: integer('fabricante_id')
-      .notNull()
-      .references(() => fabricantes.id),
-    login: text('login').notNull(),
-    senhaCifrada: text('senha_cifrada').notNull(),
-    /** Extra credential fields (Livoltek's user token, Solarman's app id and secret), encrypted JSON. */
-    chavesCifradas: text('chaves_cifradas'),
-    status: text('status').notNull().default('online'),
-    mensagem: text('mensagem'),
-    ultimaSincronizacaoEm: timestamp('ultima_sincronizacao_em', { withTimezone: true }),
-    /** Calls made to the maker's cloud on `chamadasDia` (the day of the maker's quota counter). */
-    chamadasDia: date('chamadas_dia', { mode: 'string' }),
-    chamadasHoje: integer('chamadas_hoje').notNull().default(0),
-    /** Calls the last poll made: what one poll of this account costs (integrations/portals/ritmo.ts). */
-    chamadasPorSincronizacao: integer('chamadas_por_sincronizacao'),
-    /** The day's quota for this account's size, where the maker has one. */
-    limiteChamadasDia: integer('limite_chamadas_dia'),
-    /** The pace chosen so a day's polls fit the quota; never under POLL_INTERVAL_MS. */
-    intervaloSincronizacaoMs: integer('intervalo_sincronizacao_ms'),
-    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('contas_portal_unica').on(t.empresaId, t.fabricanteId, t.login)],
-);
+import { contasPortal } from './portais.ts';
 
 export const usinas = pgTable(
   'usinas',
@@ -98,7 +54,7 @@ export const usinas = pgTable(
     energiaHojeKwh: doublePrecision('energia_hoje_kwh'),
     energiaTotalKwh: doublePrecision('energia_total_kwh'),
     ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),
-    /** "Energy today" bookkeeping when the cloud's day is not the plant's (integrations/portals/dia-da-nuvem). */
+    /** "Energy today" bookkeeping when the cloud's day is not the plant's (connectors/makers/dia-da-nuvem). */
     contadorDia: jsonb('contador_dia'),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,28 +147,6 @@ export const potenciaEmpresa = pgTable(
   (t) => [primaryKey({ columns: [t.empresaId, t.instante] })],
 );
 
-/** A background import of plants from a portal account (spec §4), with its progress. */
-export const importacoes = pgTable('importacoes', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  empresaId: integer('empresa_id')
-    .notNull()
-    .references(() => empresas.id, { onDelete: 'cascade' }),
-  usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
-  contaPortalId: integer('conta_portal_id')
-    .notNull()
-    .references(() => contasPortal.id, { onDelete: 'cascade' }),
-  /** The portal's ids of the plants chosen in the wizard. */
-  usinasExternas: text('usinas_externas').array().notNull(),
-  /** pendente → em_andamento → concluida | falhou */
-  status: text('status').notNull().default('pendente'),
-  /** Plants finished so far (the job resumes after them). */
-  concluidas: text('concluidas').array().notNull().default(sql`'{}'::text[]`),
-  mensagem: text('mensagem'),
-  criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
-  concluidaEm: timestamp('concluida_em', { withTimezone: true }),
-});
-
 /**
  * Raw readings, append-only, one per inverter and instant (idempotent: a repeated poll adds
  * nothing). Partitioned by month on PostgreSQL and PGlite alike (migration 0013); screens read
@@ -229,33 +163,6 @@ export const leituras = pgTable(
     status: text('status').notNull(),
   },
   (t) => [primaryKey({ columns: [t.inversorId, t.instante] })],
-);
-
-/**
- * Irradia's own alerts (not the makers' noisy alarms): one row per episode, opened when a plant
- * enters the condition and closed when it leaves it; notified once, when opened.
- */
-export const alertas = pgTable(
-  'alertas',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
-    usinaId: integer('usina_id')
-      .notNull()
-      .references(() => usinas.id, { onDelete: 'cascade' }),
-    /** sem_comunicacao | geracao_baixa | falha_inversor */
-    tipo: text('tipo').notNull(),
-    mensagem: text('mensagem'),
-    abertoEm: timestamp('aberto_em', { withTimezone: true }).notNull().defaultNow(),
-    fechadoEm: timestamp('fechado_em', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('alertas_episodio_aberto').on(t.usinaId, t.tipo).where(sql`${t.fechadoEm} is null`),
-    index('alertas_empresa_idx').on(t.empresaId, t.abertoEm),
-  ],
 );
 
 /** Groups an integrator gives its plants (region, technician, contract…) to filter by. */

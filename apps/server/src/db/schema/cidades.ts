@@ -65,30 +65,3 @@ export const bairros = pgTable(
   },
   (t) => [uniqueIndex('bairros_cidade_nome_unico').on(t.cidadeId, t.nomeBusca)],
 );
-
-/**
- * LABREN/INPE Atlas Brasileiro de Energia Solar (2nd ed., 2017), municipal seats: monthly means of
- * daily irradiation in Wh/m²·day (Jan…Dec), global horizontal, latitude-tilted and direct normal.
- */
-export const irradiacoesAtlas = pgTable('irradiacoes_atlas', {
-  cidadeId: integer('cidade_id')
-    .primaryKey()
-    .references(() => cidades.id, { onDelete: 'cascade' }),
-  ghi: integer('ghi').array().notNull(),
-  inclinada: integer('inclinada').array().notNull(),
-  dni: integer('dni').array().notNull(),
-  /** How the seat was matched: by name, or the nearest seat in the state (see docs/data-provenance.md). */
-  correspondencia: text('correspondencia').notNull(),
-});
-
-/** Answers of the CEP providers, kept so a CEP is asked outside once. */
-export const cepsConsultados = pgTable('ceps_consultados', {
-  cep: varchar('cep', { length: 8 }).primaryKey(),
-  logradouro: text('logradouro'),
-  bairro: text('bairro'),
-  cidadeId: integer('cidade_id').references(() => cidades.id),
-  cidadeNome: text('cidade_nome').notNull(),
-  uf: varchar('uf', { length: 2 }).notNull(),
-  fonte: text('fonte').notNull(),
-  consultadoEm: timestamp('consultado_em', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -35,7 +35,7 @@ import { type SugestaoUnidade, UnidadeDialog } from '../components/unidade-dialo
 type Grupo = { usina: { uuid: string; nome: string }; unidades: Unidade[] };
 
 /** Spec §2 /beneficiarias: each plant's generator and beneficiary units with their credit quotas. */
-export default function BeneficiariasPage() {
+export default function UnidadesPage() {
   usePageTitle('Beneficiárias', 'Unidades consumidoras e as cotas dos créditos de cada usina');
   const empresa = useAppStore((s) => s.company.selected);
   const { pode } = usePermissoes();

@@ -3,7 +3,7 @@ import {
   iniciarServidorSimulado,
   type PedidoSimulado,
   type RespostaSimulada,
-} from '../../portals/servidor-simulado.ts';
+} from '../../makers/servidor-simulado.ts';
 import { pdfDeFaturaSimulada } from '../fatura-pdf-simulada.ts';
 import type { ContaConcessionariaDeTeste, SimuladorConcessionaria } from '../types.ts';
 

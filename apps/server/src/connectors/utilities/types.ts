@@ -1,6 +1,6 @@
 import type { CamposFatura, StatusFatura } from '@irradia/shared/faturas/faturas.campos';
-import { type PedidoPortal, pedirAoPortal, type RespostaPortal } from '../portals/http.ts';
-import { ErroPortal } from '../portals/types.ts';
+import { type PedidoPortal, pedirAoPortal, type RespostaPortal } from '../makers/http.ts';
+import { ErroPortal } from '../makers/types.ts';
 
 // What every utility (concessionária) client gives the invoices module, whatever its portal speaks
 // (reference/utility-portals.md). Fields use the shared invoice names (faturas.campos): kWh, R$,
