@@ -61,6 +61,8 @@ interface RotaRegistrada {
   acesso: unknown;
   /** The public route's own per-IP budget, when it declares one. */
   limite?: Limite;
+  /** The status codes whose reply the route declares a schema for (`schema.response`). */
+  respostas: string[];
 }
 
 declare module 'fastify' {
@@ -102,7 +104,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const rotas: RotaRegistrada[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      rotas.push({ method, url: r.url, acesso: r.config?.acesso, limite: r.config?.limite });
+      rotas.push({
+        method,
+        url: r.url,
+        acesso: r.config?.acesso,
+        limite: r.config?.limite,
+        respostas: Object.keys((r.schema?.response as object | undefined) ?? {}),
+      });
     }
   });
   app.decorate('rotas', rotas);

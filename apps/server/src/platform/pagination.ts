@@ -9,13 +9,6 @@ export const ZPaginacao = z.object({
 });
 export type Paginacao = z.infer<typeof ZPaginacao>;
 
-export const ZMeta = z.object({
-  total: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-});
-
 export function meta(total: number, p: Pick<Paginacao, 'page' | 'limit'>) {
   return {
     total,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZMeta } from '@irradia/shared/api/resposta';
 import { ZCargo, ZCargoEntrada } from '@irradia/shared/equipe/equipe.schema';
 import { NOMES_ACOES, NOMES_RECURSOS, permissoesDoTipo } from '@irradia/shared/permissoes/catalogo';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
+import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './cargos.service.ts';
 
 const tags = ['cargos'];

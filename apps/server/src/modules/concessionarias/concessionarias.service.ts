@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { concessionarias } from '../../db/schema/index.ts';
 import { ACESSO_CONCESSIONARIA } from '../../connectors/utilities/registro.ts';
+import { concessionarias } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';

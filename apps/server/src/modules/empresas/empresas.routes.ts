@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZMeta } from '@irradia/shared/api/resposta';
 import {
   ZAtualizarEmpresa,
   ZCriarEmpresa,
@@ -13,7 +14,7 @@ import { type EmpresaAtual, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
-import { ZMeta, ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import * as service from './empresas.service.ts';
 
 const tags = ['empresas'];

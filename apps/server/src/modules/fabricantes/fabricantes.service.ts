@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { fabricantes } from '../../db/schema/index.ts';
 import { fabricantesImportaveis } from '../../connectors/makers/index.ts';
 import { ErroPortal } from '../../connectors/makers/types.ts';
+import { fabricantes } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 

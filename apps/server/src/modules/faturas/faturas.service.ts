@@ -1,8 +1,8 @@
 import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
 import type { FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { creditosUnidade, faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
 import { lerFaturaPdf, senhasCandidatas } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
+import { creditosUnidade, faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZMeta } from '@irradia/shared/api/resposta';
 import {
   ZFuncionario,
   ZFuncionarioAtualizar,
@@ -7,7 +8,7 @@ import {
 import { z } from 'zod';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
+import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './funcionarios.service.ts';
 
 const tags = ['funcionarios'];

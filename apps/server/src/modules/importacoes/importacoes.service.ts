@@ -4,8 +4,8 @@ import type {
 } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalEmpresa, canalImportacao } from '@irradia/shared/realtime/canais';
 import { and, eq } from 'drizzle-orm';
-import { empresas, importacoes } from '../../db/schema/index.ts';
 import { ErroPortal, statusDaUsina } from '../../connectors/makers/types.ts';
+import { empresas, importacoes } from '../../db/schema/index.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';

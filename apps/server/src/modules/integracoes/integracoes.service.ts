@@ -1,10 +1,10 @@
 import type { IntegracaoEntrada, ProgressoIntegracao } from '@irradia/shared/faturas/faturas.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, asc, eq } from 'drizzle-orm';
-import { concessionarias, empresas, integracoes, unidades } from '../../db/schema/index.ts';
 import { lerFaturaPdf } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
 import { ACESSO_CONCESSIONARIA, clienteDaConcessionaria } from '../../connectors/utilities/registro.ts';
 import { ErroConcessionaria } from '../../connectors/utilities/types.ts';
+import { concessionarias, empresas, integracoes, unidades } from '../../db/schema/index.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

@@ -3,7 +3,6 @@ import {
   credenciaisDoPortal,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contasPortal, fabricantes } from '../../db/schema/index.ts';
 import { clienteDoPortal } from '../../connectors/makers/index.ts';
 import { comLimite, LimiteDoIrradia } from '../../connectors/makers/limite.ts';
 import {
@@ -13,6 +12,7 @@ import {
   ritmoDe,
 } from '../../connectors/makers/ritmo.ts';
 import { type ClientePortal, type Credenciais, ErroPortal } from '../../connectors/makers/types.ts';
+import { contasPortal, fabricantes } from '../../db/schema/index.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

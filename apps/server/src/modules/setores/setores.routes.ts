@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZMeta } from '@irradia/shared/api/resposta';
 import { ZSetor, ZSetorEntrada } from '@irradia/shared/equipe/equipe.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ZMeta, ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import * as service from './setores.service.ts';
 
 const tags = ['setores'];

@@ -1,8 +1,8 @@
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
 import { ErroPortal, statusDaUsina } from '../../connectors/makers/types.ts';
+import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';

@@ -2,6 +2,13 @@ import { semAcentos } from '@irradia/shared';
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { acumularDiaLocal, type EstadoContador } from '../../connectors/makers/dia-da-nuvem.ts';
+import {
+  type InversorPortal,
+  type StatusUsina,
+  statusDaUsina,
+  type UsinaPortal,
+} from '../../connectors/makers/types.ts';
 import {
   cidades,
   fabricantes,
@@ -16,13 +23,6 @@ import {
   usinasResponsaveis,
   usinasTags,
 } from '../../db/schema/index.ts';
-import { acumularDiaLocal, type EstadoContador } from '../../connectors/makers/dia-da-nuvem.ts';
-import {
-  type InversorPortal,
-  type StatusUsina,
-  statusDaUsina,
-  type UsinaPortal,
-} from '../../connectors/makers/types.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZMeta } from '@irradia/shared/api/resposta';
 import {
   ZAtualizarUsuario,
   ZCriarUsuario,
@@ -18,7 +19,7 @@ import { exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
-import { ZMeta, ZPaginacao } from '../../platform/pagination.ts';
+import { ZPaginacao } from '../../platform/pagination.ts';
 import { limites } from '../../platform/rate-limit.ts';
 import { papelNaEmpresa } from '../empresas/empresas.service.ts';
 import { listar as listarNotificacoes } from '../notificacoes/notificacoes.service.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// The envelopes every reply comes in (DESIGN: API conventions), so the server declares them as
+// `response` and the web derives its types from the same schemas (`z.infer`), never by hand.
+
+/** `meta` of a paginated list. */
+export const ZMeta = z.object({
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type Meta = z.infer<typeof ZMeta>;
+
+/** `{ data: T }`: one resource. */
+export const respostaUm = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `{ data: T[], meta }`: a paginated list. */
+export const respostaLista = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZMeta });
+
+/** `{ data: T[] }`: a whole list, not paginated (short catalogues, series). */
+export const respostaTodos = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** `{ message }`: a reply that only says something (and every 4xx but 422). */
+export const ZMensagem = z.object({ message: z.string() });
+
+/** 204: nothing in the body. */
+export const ZSemConteudo = z.null().describe('Sem conteúdo');
+
+/** A file sent as bytes (PDF, CSV, image): the serializer never sees it; this is for the OpenAPI. */
+export const arquivo = (tipo: string) => z.string().meta({ format: 'binary', description: tipo });
+
+/** The `data` of a `{ data }` or `{ data, meta }` schema. */
+export type Dados<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
