@@ -1,7 +1,8 @@
+import { Cookies } from '../cookies.ts';
 import { ErroConcessionaria, type OpcoesClienteConcessionaria } from './types.ts';
 
 // The portals that are web pages, not APIs (Copel's JSF AVA, the Enel ID SAML login) need what a
-// browser does and `pedirAoPortal` does not: keep cookies per host, follow redirects by hand
+// browser does and `pedirAoPortal` does not: keep cookies by a browser's rules (../cookies.ts), follow redirects by hand
 // (cookies set on a 302 count), post forms, and hand back HTML or PDF bytes. Failures come out
 // as ErroConcessionaria directly, in the same words as the JSON helper.
 
@@ -23,7 +24,7 @@ export interface PedidoWeb {
 }
 
 export class Navegador {
-  private readonly cookies = new Map<string, Map<string, string>>();
+  private readonly cookies = new Cookies();
 
   constructor(
     private readonly o: Pick<OpcoesClienteConcessionaria, 'fetch' | 'timeoutMs'>,
@@ -31,27 +32,7 @@ export class Navegador {
   ) {}
 
   esquecerCookies(): void {
-    this.cookies.clear();
-  }
-
-  private guardar(host: string, res: Response): void {
-    const jarra = this.cookies.get(host) ?? new Map<string, string>();
-    for (const linha of res.headers.getSetCookie()) {
-      const [par = '', ...atributos] = linha.split(';');
-      const i = par.indexOf('=');
-      if (i <= 0) continue;
-      const nome = par.slice(0, i).trim();
-      const expira = atributos.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expira) jarra.delete(nome);
-      else jarra.set(nome, par.slice(i + 1).trim());
-    }
-    this.cookies.set(host, jarra);
-  }
-
-  private cabecalhoCookie(host: string): Record<string, string> {
-    const jarra = this.cookies.get(host);
-    if (!jarra || jarra.size === 0) return {};
-    return { Cookie: [...jarra].map(([k, v]) => `${k}=${v}`).join('; ') };
+    this.cookies.esquecer();
   }
 
   async ir(endereco: URL | string, pedido: PedidoWeb = {}): Promise<PaginaWeb> {
@@ -74,7 +55,7 @@ export class Navegador {
             'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
             Accept: 'text/html,application/xhtml+xml,application/json,application/pdf;q=0.9,*/*;q=0.8',
             ...(corpo !== undefined ? { 'Content-Type': tipoCorpo } : {}),
-            ...this.cabecalhoCookie(url.host),
+            ...(await this.cookies.cabecalho(url)),
             ...pedido.headers,
           },
           body: corpo,
@@ -87,7 +68,7 @@ export class Navegador {
           `${this.nome} não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
         );
       }
-      this.guardar(url.host, res);
+      await this.cookies.guardar(url, res);
       const destino = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && destino) {
         url = new URL(destino, url);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Cookies } from '../../cookies.ts';
 import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
@@ -67,7 +68,7 @@ type Back = { back?: Record<string, unknown> } & Record<string, unknown>;
 
 export class ClienteGrowatt implements ClientePortal {
   readonly fabricante = 'growatt' as const;
-  private cookies = new Map<string, string>();
+  private readonly cookies = new Cookies();
   private userId: string | null = null;
   /** How many logins this client made (the lockout guard is tested on it). */
   logins = 0;
@@ -84,11 +85,12 @@ export class ClienteGrowatt implements ClientePortal {
   }
 
   private async chamar(caminho: string, init: { method?: string; form?: Record<string, string> } = {}) {
+    const url = this.url(caminho);
     const headers: Record<string, string> = {
       'User-Agent': this.o.userAgent ?? 'Irradia/1.0 (monitoramento solar)',
       Accept: 'application/json',
+      ...(await this.cookies.cabecalho(url)),
     };
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | undefined;
     if (init.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -96,7 +98,7 @@ export class ClienteGrowatt implements ClientePortal {
     }
     let res: Response;
     try {
-      res = await (this.o.fetch ?? fetch)(this.url(caminho), {
+      res = await (this.o.fetch ?? fetch)(url, {
         method: init.method ?? (body ? 'POST' : 'GET'),
         headers,
         body,
@@ -109,11 +111,7 @@ export class ClienteGrowatt implements ClientePortal {
         `Growatt não respondeu (${(err as Error).name === 'TimeoutError' ? 'tempo esgotado' : (err as Error).message})`,
       );
     }
-    for (const c of res.headers.getSetCookie()) {
-      const [par] = c.split(';');
-      const i = par?.indexOf('=') ?? -1;
-      if (par && i > 0) this.cookies.set(par.slice(0, i).trim(), par.slice(i + 1).trim());
-    }
+    await this.cookies.guardar(url, res);
     // An expired session is answered with a redirect to the login page (or the page itself).
     if (res.status === 302 || res.status === 401)
       throw new ErroPortal('sessao_expirada', 'Sessão do Growatt expirada');
@@ -129,7 +127,7 @@ export class ClienteGrowatt implements ClientePortal {
   }
 
   async entrar(): Promise<void> {
-    this.cookies.clear();
+    this.cookies.esquecer();
     this.logins++;
     const r = await this.chamar('newTwoLoginAPI.do', {
       form: { userName: this.o.credenciais.login, password: senhaGrowatt(this.o.credenciais.senha) },
