@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { Providers } from './app/providers.tsx';
-import { initI18n } from './lib/i18n/index.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.tsx';
 
 async function initSentry(config: TRuntimeConfig): Promise<void> {
@@ -27,7 +26,6 @@ async function initSentry(config: TRuntimeConfig): Promise<void> {
 }
 
 async function start() {
-  initI18n();
   const config = await loadRuntimeConfig();
   await initSentry(config).catch(() => undefined);
   const root = document.getElementById('root');

@@ -1,8 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../src/lib/i18n/index.ts';
-
-initI18n();
 
 // findBy*/waitFor wait for a condition: give them a bound a busy two-core machine can meet (the
 // library's default of 1 s failed a dialog test in CI beside a CPU hog). A passing test waits no longer.

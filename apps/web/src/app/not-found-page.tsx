@@ -1,12 +1,10 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { MapPinOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title.tsx';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('page_not_found'));
+  usePageTitle('Página não encontrada');
   return (
     <EmptyState.Root size="lg">
       <EmptyState.Content>
@@ -14,10 +12,12 @@ export default function NotFoundPage() {
           <MapPinOff />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="2">
-          <EmptyState.Description>{t('page_not_found_text')}</EmptyState.Description>
+          <EmptyState.Description>
+            O endereço que você abriu não existe ou mudou de lugar.
+          </EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="orange" variant="outline">
-          <Link to="/">{t('back_home')}</Link>
+          <Link to="/">Voltar ao início</Link>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

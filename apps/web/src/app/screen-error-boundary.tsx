@@ -1,11 +1,9 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PRELOAD_ERROR_EVENT } from '../lib/lazy-screen.ts';
 
 function ReloadOffer() {
-  const { t } = useTranslation();
   return (
     <EmptyState.Root size="lg" role="alert">
       <EmptyState.Content>
@@ -13,12 +11,14 @@ function ReloadOffer() {
           <TriangleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="2">
-          <EmptyState.Title>{t('load_failed')}</EmptyState.Title>
-          <EmptyState.Description>{t('load_failed_text')}</EmptyState.Description>
+          <EmptyState.Title>Não foi possível carregar esta tela.</EmptyState.Title>
+          <EmptyState.Description>
+            Uma nova versão pode ter sido publicada. Recarregue para continuar.
+          </EmptyState.Description>
         </VStack>
         <Button colorPalette="orange" onClick={() => window.location.reload()}>
           <RefreshCw />
-          {t('reload')}
+          Recarregar
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

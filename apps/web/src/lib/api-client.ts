@@ -1,7 +1,14 @@
 import { toBracketEntries } from '@irradia/shared';
 import { useAppStore } from '../stores/app-store.ts';
-import { t } from './i18n/index.ts';
 import { toaster } from './toaster.ts';
+
+/** What the user reads when the server could not answer in a usable way (pt-BR, the only language). */
+const MENSAGENS = {
+  erroInesperado: 'Ocorreu um erro inesperado no servidor. Tente novamente em instantes.',
+  respostaIlegivel: 'O servidor enviou uma resposta que não foi possível ler.',
+  semResposta: 'O servidor não conseguiu responder',
+  tempoEsgotado: 'O servidor demorou demais para responder. Tente novamente.',
+};
 
 // One client for /api/ (spec §7): bearer token, selected company, JSON or bracket-form data,
 // a timeout, and the four error kinds of spec §8, each with its own user message.
@@ -98,9 +105,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
   } catch (err) {
-    if (timedOut) throw new ApiError('timeout', t('timeout'));
+    if (timedOut) throw new ApiError('timeout', MENSAGENS.tempoEsgotado);
     if (options.signal?.aborted) throw err;
-    throw new ApiError('fetch', t('server_unreachable'));
+    throw new ApiError('fetch', MENSAGENS.semResposta);
   } finally {
     clearTimeout(timer);
   }
@@ -112,12 +119,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ApiError('parse', t('parse_error'), response.status);
+      throw new ApiError('parse', MENSAGENS.respostaIlegivel, response.status);
     }
   }
   if (response.ok) {
     if (response.status === 204 || text === '') return undefined as T;
-    if (!isJson) throw new ApiError('parse', t('parse_error'), response.status);
+    if (!isJson) throw new ApiError('parse', MENSAGENS.respostaIlegivel, response.status);
     return data as T;
   }
   // A token the server no longer accepts: sign out here too (the guard then asks to sign in).
@@ -135,11 +142,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError))
-    return error instanceof Error && error.message ? error.message : t('internal_server_error');
-  if (error.kind === 'fetch') return t('server_unreachable');
-  if (error.kind === 'timeout') return t('timeout');
-  if (error.kind === 'parse') return t('parse_error');
-  if (error.status !== null && error.status >= 500) return t('internal_server_error');
+    return error instanceof Error && error.message ? error.message : MENSAGENS.erroInesperado;
+  if (error.kind === 'fetch') return MENSAGENS.semResposta;
+  if (error.kind === 'timeout') return MENSAGENS.tempoEsgotado;
+  if (error.kind === 'parse') return MENSAGENS.respostaIlegivel;
+  if (error.status !== null && error.status >= 500) return MENSAGENS.erroInesperado;
   const data = error.data as
     | { errors?: Array<{ message?: string }>; message?: unknown; data?: { message?: unknown } }
     | string
@@ -151,7 +158,7 @@ export function errorMessage(error: unknown): string {
     if (typeof data.data?.message === 'string' && data.data.message) return data.data.message;
   }
   if (typeof data === 'string' && data.trim()) return data.trim().slice(0, 300);
-  return error.statusText || error.message || t('internal_server_error');
+  return error.statusText || error.message || MENSAGENS.erroInesperado;
 }
 
 /** Spec §8: any failed call shows a warning toast after dismissing the previous ones. */

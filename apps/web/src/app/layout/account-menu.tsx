@@ -1,13 +1,11 @@
 import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/session.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 import { useColorMode } from './theme-toggle.ts';
 
 export function AccountMenu() {
-  const { t } = useTranslation();
   const user = useAppStore((s) => s.account.user);
   const navigate = useNavigate();
   const { isDark, toggle } = useColorMode();
@@ -16,7 +14,7 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('account_menu')} variant="ghost" rounded="full" size="sm">
+        <IconButton aria-label="Menu da conta" variant="ghost" rounded="full" size="sm">
           {user ? (
             <Avatar.Root size="xs" colorPalette="orange">
               <Avatar.Fallback name={user.nome} />
@@ -45,23 +43,23 @@ export function AccountMenu() {
             {!user && (
               <Menu.Item value="entrar" onSelect={() => navigate('/entrar')}>
                 <LogIn size={16} />
-                {t('sign_in')}
+                Entrar
               </Menu.Item>
             )}
             <Menu.Item value="tema" onSelect={toggle} closeOnSelect={false}>
               {isDark ? <Sun size={16} /> : <Moon size={16} />}
-              {isDark ? t('theme_light') : t('theme_dark')}
+              {isDark ? 'Tema claro' : 'Tema escuro'}
             </Menu.Item>
             {user && (
               <>
                 <Menu.Item value="conta" onSelect={() => navigate('/conta')}>
                   <UserRound size={16} />
-                  {t('my_account')}
+                  Minha conta
                 </Menu.Item>
                 <Menu.Separator />
                 <Menu.Item value="sair" onSelect={() => void logout()} color="fg.error">
                   <LogOut size={16} />
-                  {t('sign_out')}
+                  Sair
                 </Menu.Item>
               </>
             )}

@@ -12,7 +12,6 @@ import {
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SWIPE_TO_CLOSE_PX } from '@irradia/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanySwitcher } from '../../features/empresas/components/company-switcher.tsx';
 import { useCurrentPageTitle } from '../../lib/page-title.tsx';
@@ -51,7 +50,6 @@ function useSwipeLeft(onSwipe: () => void) {
 
 /** Header, side menu (fixed column from md up, drawer below) and the scrolling content area. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const { product_name } = useRuntimeConfig();
   const isMobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const mini = useAppStore((s) => s.account.mini_drawer);
@@ -77,7 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         borderBottomWidth="1px"
         zIndex="docked"
       >
-        <IconButton aria-label={t('toggle_menu')} variant="ghost" size="sm" onClick={toggleMenu}>
+        <IconButton aria-label="Alternar menu" variant="ghost" size="sm" onClick={toggleMenu}>
           <MenuIcon />
         </IconButton>
         <Link to="/" aria-label={`${product_name} — início`}>

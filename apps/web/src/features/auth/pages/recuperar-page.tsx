@@ -1,6 +1,5 @@
 import { Button, Link as ChakraLink, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -9,7 +8,6 @@ import { toaster } from '../../../lib/toaster.ts';
 
 export default function RecuperarPage() {
   usePageTitle('Recuperar senha', 'Enviaremos um link para você criar uma nova senha');
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -19,13 +17,13 @@ export default function RecuperarPage() {
     // Spec §5/§8: an empty e-mail warns "enter_email" and sends nothing.
     if (!email.trim()) {
       toaster.dismiss();
-      toaster.create({ type: 'warning', title: t('enter_email') });
+      toaster.create({ type: 'warning', title: 'Informe o e-mail' });
       return;
     }
     setSending(true);
     try {
       await api.post('usuarios/recover', { email: email.trim() });
-      toaster.create({ type: 'success', title: t('recover_successfull') });
+      toaster.create({ type: 'success', title: 'Enviamos um link de recuperação para o seu e-mail' });
       navigate('/entrar');
     } catch {
       // Spec §8: a recovery failure is swallowed silently.

@@ -1,13 +1,11 @@
 import { Avatar, Box, Button, Card, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEmpresasDoUsuario } from '../../../lib/company-selection.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
 /** Spec §2: the register-company step, done once the company list has an item. */
 export function TutorialCard() {
-  const { t } = useTranslation();
   const { data, isLoading } = useEmpresasDoUsuario();
   const selected = useAppStore((s) => s.company.selected);
   const temEmpresa = (data?.data.length ?? 0) > 0;
@@ -64,7 +62,9 @@ export function TutorialCard() {
               </Stack>
             )}
             {temEmpresa && !selected && (
-              <Text color="fg.warning">{t('company_registered_but_not_selected')}</Text>
+              <Text color="fg.warning">
+                Você já tem uma empresa cadastrada. Selecione-a no topo da tela para continuar.
+              </Text>
             )}
           </Stack>
         </HStack>
