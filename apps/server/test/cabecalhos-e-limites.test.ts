@@ -1,3 +1,4 @@
+// Over 400 lines: headers, upload sniffing and per-IP budgets run against one app; splitting them would start it three times.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Over 400 lines: hostile input generated for every route of the route table, one table of how each route is fed, kept whole.
 import { createServer, type Server } from 'node:http';
 import { permitido } from '@irradia/shared/permissoes/guarda';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// Over 400 lines: one scenario: a real server process killed mid-import and restarted, with the helpers that spawn and kill it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';

@@ -1,3 +1,4 @@
+// Over 400 lines: one year of a distributor's GD billing (tariff lines, taxes, credits) for the demo; split, its steps would be read out of order.
 // The demo's utility invoices: one per month for each generator and beneficiary unit of the demo
 // plants (demo-usinas.ts), billed the way a distributor bills a GD unit — consumption at TUSD + TE
 // with ICMS and PIS/COFINS inside, the compensated energy credited back line by line, the

@@ -1,3 +1,4 @@
+// Over 400 lines: the Livoltek contract suite against captured traffic; the cases share the captured pages and the fake cloud.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContaDeTeste, SimuladorDePortal } from '../contrato.ts';
 import { meiaNoiteNoFuso } from '../fuso.ts';

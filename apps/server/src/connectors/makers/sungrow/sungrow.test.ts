@@ -1,3 +1,4 @@
+// Over 400 lines: the Sungrow contract suite: each case builds the cloud's encrypted answer by hand, and the cases share that envelope code.
 import { constants, generateKeyPairSync, type KeyObject, privateDecrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config.ts';

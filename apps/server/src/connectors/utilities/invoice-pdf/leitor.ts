@@ -1,3 +1,4 @@
+// Over 400 lines: one reader for the fields REN 1.000 art. 327 makes every invoice print; its steps share the page layout and the readings they collect.
 import type { CamposFatura, ItemFatura, OrigemCampo } from '@irradia/shared/faturas/faturas.campos';
 import type { Familia } from './distribuidoras.ts';
 import { abaixoDe, type Documento, type Linha } from './documento.ts';
