@@ -36,6 +36,16 @@ describe('configuração', () => {
     expect(() => loadConfig({ WORKERS: 'talvez' })).toThrow(ConfigError);
   });
 
+  it('retenção da fila: 7 dias para concluídas e 30 para falhas, ou os dias dados', () => {
+    expect(loadConfig({}).jobs).toMatchObject({
+      retencaoMs: 7 * 86_400_000,
+      retencaoFalhasMs: 30 * 86_400_000,
+    });
+    const c = loadConfig({ JOBS_RETENTION_DAYS: '2', JOBS_FAILED_RETENTION_DAYS: '90' });
+    expect(c.jobs).toMatchObject({ retencaoMs: 2 * 86_400_000, retencaoFalhasMs: 90 * 86_400_000 });
+    expect(() => loadConfig({ JOBS_RETENTION_DAYS: '0' })).toThrow(ConfigError);
+  });
+
   it('trata variável vazia como ausente', () => {
     expect(loadConfig({ DATABASE_URL: '', SENTRY_DSN: '  ' }).databaseUrl).toBeUndefined();
   });

@@ -120,6 +120,9 @@ const EnvSchema = z.object({
     .positive()
     .default(5 * 60_000),
   JOBS_BACKOFF_MS: z.coerce.number().int().positive().default(30_000),
+  // Finished jobs are deleted after these many days; failed ones are kept longer (decision 020).
+  JOBS_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  JOBS_FAILED_RETENTION_DAYS: z.coerce.number().positive().default(30),
   REALTIME_PING_MS: z.coerce.number().int().positive().default(25_000),
   REALTIME_SUBSCRIBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -222,7 +225,15 @@ export interface Config {
   relatorio: { co2KgPorKwh: number; co2KgPorArvore: number };
   /** Plant status thresholds (docs/decisions/006-monitoring.md). */
   status: { semDadosMs: number; razaoMinima: number; diasAbaixo: number; performanceRatio: number };
-  jobs: { pollMs: number; lockMs: number; backoffMs: number; concorrencia: number };
+  /** The job queue; finished and failed jobs are deleted after their retention (decision 020). */
+  jobs: {
+    pollMs: number;
+    lockMs: number;
+    backoffMs: number;
+    concorrencia: number;
+    retencaoMs: number;
+    retencaoFalhasMs: number;
+  };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
 }
@@ -336,6 +347,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lockMs: e.JOBS_LOCK_MS,
       backoffMs: e.JOBS_BACKOFF_MS,
       concorrencia: e.JOBS_CONCURRENCY,
+      retencaoMs: e.JOBS_RETENTION_DAYS * 86_400_000,
+      retencaoFalhasMs: e.JOBS_FAILED_RETENTION_DAYS * 86_400_000,
     },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { enfileirar, iniciarFila } from './jobs.ts';
+import { contarTarefas, enfileirar, iniciarAgenda, iniciarFila, purgarTarefas, vezDe } from './jobs.ts';
 
 let t: TestApp;
 let agora = new Date('2026-11-22T12:00:00Z');
@@ -198,5 +198,80 @@ describe('um grupo não ocupa todas as faixas', () => {
     liberar.get(4)?.abrir();
     await fila.parar();
     expect(maximo).toBe(2);
+  });
+});
+
+describe('retenção', () => {
+  const DIA = 86_400_000;
+  it('apaga concluídas além da retenção e falhas além da sua; as mais novas, pendentes e em execução ficam', async () => {
+    const linha = (nome: string, status: string, diasAtras: number | null) => sql`
+      insert into tarefas (tipo, dados, chave, status, concluida_em, criada_em)
+      values ('retida', '{}', ${nome}, ${status},
+        ${diasAtras === null ? null : new Date(agora.getTime() - diasAtras * DIA)},
+        ${new Date(agora.getTime() - 60 * DIA)})`;
+    for (const [nome, status, dias] of [
+      ['concluida-velha', 'concluida', 8],
+      ['concluida-nova', 'concluida', 6],
+      ['falha-velha', 'falhou', 31],
+      ['falha-nova', 'falhou', 8],
+      ['pendente', 'pendente', null],
+      ['executando', 'executando', null],
+    ] as const)
+      await t.database.query(linha(nome, status, dias));
+    // Batches of 1: the purge goes on until a batch comes back short.
+    for (let k = 0; k < 3; k++) await t.database.query(linha(`concluida-velha-${k}`, 'concluida', 10));
+    const apagadas = await purgarTarefas(t.ctx, { concluidasMs: 7 * DIA, falhasMs: 30 * DIA, lote: 1 });
+    expect(apagadas).toBe(5);
+    const ficaram = await t.database.query<{ chave: string }>(
+      sql`select chave from tarefas where tipo = 'retida' order by chave`,
+    );
+    expect(ficaram.map((r) => r.chave)).toEqual(['concluida-nova', 'executando', 'falha-nova', 'pendente']);
+  });
+});
+
+describe('agenda de varreduras', () => {
+  it('uma linha por tipo e vez, mesmo pedida por duas agendas; a vez seguinte é outra tarefa', async () => {
+    const feitas: number[] = [];
+    const tipos = { varrer: { executar: async () => void feitas.push(1) } };
+    const agendamentos = [{ tipo: 'varrer', periodoMs: 60_000 }];
+    const a = iniciarAgenda(t.ctx, agendamentos, { tickMs: 60_000 });
+    const b = iniciarAgenda(t.ctx, agendamentos, { tickMs: 60_000 });
+    const fila = iniciarFila(t.ctx, tipos, { pollMs: 10, lockMs: 60_000, backoffMs: 1000 });
+    await Promise.all([a.marcar(), b.marcar()]);
+    expect(await fila.drenar()).toBe(1);
+    // The same slot again (a late instance, or the next tick): nothing new, even after it ran.
+    await Promise.all([iniciarAgenda(t.ctx, agendamentos, { tickMs: 60_000 }).marcar(), a.marcar()]);
+    expect(await fila.drenar()).toBe(0);
+    agora = new Date(vezDe(agora, 60_000).getTime() + 60_000);
+    await Promise.all([a.marcar(), b.marcar()]);
+    expect(await fila.drenar()).toBe(1);
+    expect(feitas).toEqual([1, 1]);
+    const linhas = await t.database.query<{ n: number }>(
+      sql`select count(*)::int as n from tarefas where tipo = 'varrer' and status = 'concluida' and tentativas = 1`,
+    );
+    expect(linhas[0]?.n).toBe(2);
+  });
+
+  it('contagem por tipo: abertas, e falhas e concluídas das últimas 24 h', async () => {
+    const DIA = 86_400_000;
+    const inserir = (status: string, concluida: Date | null) =>
+      t.database.query(
+        sql`insert into tarefas (tipo, dados, status, concluida_em) values ('contada', '{}', ${status}, ${concluida})`,
+      );
+    await inserir('pendente', null);
+    await inserir('pendente', null);
+    await inserir('executando', null);
+    await inserir('falhou', new Date(agora.getTime() - 1000));
+    await inserir('falhou', new Date(agora.getTime() - 2 * DIA));
+    await inserir('concluida', new Date(agora.getTime() - 1000));
+    await inserir('concluida', new Date(agora.getTime() - DIA - 1));
+    const contagem = await contarTarefas(t.ctx);
+    expect(contagem.find((c) => c.tipo === 'contada')).toEqual({
+      tipo: 'contada',
+      pendentes: 2,
+      executando: 1,
+      falhas_24h: 1,
+      concluidas_24h: 1,
+    });
   });
 });

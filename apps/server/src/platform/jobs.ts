@@ -8,7 +8,9 @@ import type { AppContext } from './context.ts';
  * is claimed again once its lock expires, so a restart resumes it; handlers must be idempotent
  * (they are: imports skip finished plants and upsert by portal id). Failures retry with
  * exponential back-off up to `maxTentativas`, then the job is marked `falhou` and its
- * `aoFalhar` runs. See docs/decisions/006-monitoring.md for why not pg-boss.
+ * `aoFalhar` runs. Finished rows are purged after their retention (`purgarTarefas`), and periodic
+ * sweeps are jobs of one row per slot (`iniciarAgenda`), so each runs once across instances.
+ * See docs/decisions/020-fila-de-tarefas.md (and why not pg-boss).
  */
 
 interface Tarefa<T = unknown> {
@@ -229,3 +231,115 @@ export function iniciarFila(ctx: AppContext, tipos: Record<string, TipoDeTarefa<
 }
 
 export type Fila = ReturnType<typeof iniciarFila>;
+
+/**
+ * Deletes finished jobs older than their retention, a batch per statement so no delete holds many
+ * row locks or a long transaction; pending and running jobs are never touched. Failed ones are kept
+ * longer: they are what someone looks into.
+ */
+export async function purgarTarefas(
+  ctx: Pick<AppContext, 'database' | 'now'>,
+  r: { concluidasMs: number; falhasMs: number; lote?: number },
+): Promise<number> {
+  const agora = ctx.now().getTime();
+  const concluidas = new Date(agora - r.concluidasMs);
+  const falhas = new Date(agora - r.falhasMs);
+  const lote = r.lote ?? 1000;
+  let total = 0;
+  for (;;) {
+    const [res] = await ctx.database.query<{ n: number }>(sql`
+      with apagadas as (
+        delete from tarefas where id in (
+          select id from tarefas
+          where (status = 'concluida' and concluida_em < ${concluidas})
+             or (status = 'falhou' and concluida_em < ${falhas})
+          limit ${lote}
+          for update skip locked
+        )
+        returning 1
+      )
+      select count(*)::int as n from apagadas`);
+    const n = res?.n ?? 0;
+    total += n;
+    if (n < lote) return total;
+  }
+}
+
+/** A periodic sweep: one job of `tipo` per slot of `periodoMs`. */
+export interface Agendamento {
+  tipo: string;
+  periodoMs: number;
+}
+
+/** The slot `agora` falls in; aligned to the epoch, so every instance computes the same one. */
+export function vezDe(agora: Date, periodoMs: number): Date {
+  return new Date(Math.floor(agora.getTime() / periodoMs) * periodoMs);
+}
+
+/**
+ * Schedules each sweep's current slot. The row is unique by kind and slot in every status
+ * (`tarefas_agenda`), so N instances asking for the same slot insert one job, claimed by one of
+ * them; a slot already run is not inserted again. The local timer only asks "is a new slot due?":
+ * the database is written once per slot and instance, the work runs once.
+ */
+export function iniciarAgenda(ctx: AppContext, agendamentos: Agendamento[], o: { tickMs: number }) {
+  const marcadas = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let vez: Promise<void> = Promise.resolve();
+
+  async function marcarAgora() {
+    for (const a of agendamentos) {
+      const slot = vezDe(ctx.now(), a.periodoMs);
+      if (marcadas.get(a.tipo) === slot.getTime()) continue;
+      await ctx.db
+        .insert(tarefas)
+        .values({ tipo: a.tipo, dados: {}, agendadaPara: slot, maxTentativas: 1, proximaEm: ctx.now() })
+        .onConflictDoNothing();
+      marcadas.set(a.tipo, slot.getTime());
+    }
+  }
+
+  /** Schedules every due slot (one call at a time: a slow tick is not overtaken by the next). */
+  function marcar(): Promise<void> {
+    vez = vez.then(marcarAgora);
+    const p = vez;
+    vez = vez.catch(() => undefined);
+    return p;
+  }
+
+  return {
+    marcar,
+    iniciar() {
+      const tique = () =>
+        void marcar().catch((err: unknown) => ctx.log.error({ err }, 'sweep scheduling failed'));
+      tique();
+      timer = setInterval(tique, o.tickMs);
+      timer.unref();
+    },
+    async parar() {
+      clearInterval(timer);
+      await vez;
+    },
+  };
+}
+
+/** Jobs per kind: open ones, and those that failed or finished in the last 24 h. */
+export async function contarTarefas(ctx: Pick<AppContext, 'database' | 'now'>) {
+  const desde = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+  return ctx.database.query<{
+    tipo: string;
+    pendentes: number;
+    executando: number;
+    falhas_24h: number;
+    concluidas_24h: number;
+  }>(sql`
+    select tipo,
+      count(*) filter (where status = 'pendente')::int as pendentes,
+      count(*) filter (where status = 'executando')::int as executando,
+      count(*) filter (where status = 'falhou' and concluida_em >= ${desde})::int as falhas_24h,
+      count(*) filter (where status = 'concluida' and concluida_em >= ${desde})::int as concluidas_24h
+    from tarefas
+    where status in ('pendente', 'executando') or concluida_em >= ${desde}
+    group by tipo
+    order by tipo`);
+}

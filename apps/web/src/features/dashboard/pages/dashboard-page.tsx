@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { ConvitesCard } from '../components/convites-card.tsx';
+import { FilaDeTarefas } from '../components/fila-de-tarefas.tsx';
 import { Painel } from '../components/painel.tsx';
 import { TutorialCard } from '../components/tutorial-card.tsx';
 
@@ -57,6 +58,8 @@ function PainelDoUsuario({ nome }: { nome: string }) {
         <TutorialCard />
       </Box>
       <Painel />
+      {/* Only the sistema company (empresa:view) sees the job queue. */}
+      <FilaDeTarefas />
     </Stack>
   );
 }
