@@ -5,7 +5,7 @@
 // days of readings.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { garantirParticoes } from '../apps/server/src/modules/usinas/usinas.service.ts';
+import { garantirParticoes } from '../apps/server/src/modules/usinas/ingestao.ts';
 import type { AppContext } from '../apps/server/src/platform/context.ts';
 
 const FUSO = 'America/Sao_Paulo';

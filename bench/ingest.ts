@@ -8,7 +8,7 @@ import {
   garantirParticoes,
   type Leitura,
   registrarLeituras,
-} from '../apps/server/src/modules/usinas/usinas.service.ts';
+} from '../apps/server/src/modules/usinas/ingestao.ts';
 import { appDeBench, maquina } from './_app.ts';
 
 const porUsina = 10;

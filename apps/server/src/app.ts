@@ -41,8 +41,8 @@ import { portaisRoutes } from './modules/portais/portais.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
 import { usinasRoutes } from './modules/usinas/usinas.routes.ts';
+import { resolverSessao } from './modules/usuarios/sessoes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
-import { resolverSessao } from './modules/usuarios/usuarios.service.ts';
 import { installAuth } from './platform/auth.ts';
 import type { AppContext } from './platform/context.ts';
 import { installInputGuard } from './platform/entrada.ts';
@@ -141,7 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(healthRoutes({ database, version: config.version, now: ctx.now }));
       await api.register(
         configRoutes({
           product_name: config.productName,

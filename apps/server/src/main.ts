@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createAppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { iniciarRecepcao } from './modules/faturas/caixa-de-entrada.service.ts';
+import { iniciarRecepcao } from './modules/faturas/caixa-de-entrada.recepcao.ts';
 import { flushErrorReporting, initErrorReporting } from './platform/error-reporting.ts';
 import { destinoDoLog, formatoDoLog, loggerOptions } from './platform/logger.ts';
 import { createRedisRateLimiter } from './platform/rate-limit.ts';

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
 import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
@@ -19,6 +18,7 @@ import type {
   ContaConcessionariaDeTeste,
   SimuladorConcessionaria,
 } from '../src/connectors/utilities/types.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { adminQuery, withDatabase } from './postgres-admin.ts';
 import { encerrarServidores, iniciarServidor, type ServidorReal } from './processo.ts';
 

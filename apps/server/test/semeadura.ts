@@ -106,7 +106,7 @@ export function multipartPdf(): { payload: Buffer; headers: Record<string, strin
  * Seeds a company named after `rotulo` (an integrator, so every resource of spec §6 applies),
  * owned by a new person. `conta` must exist in the Growatt simulator the app points at,
  * `matricula` must be unique among the tests' consumer units, and `smtpEntrada` is the port of the
- * app's inbound mail listener (faturas/caixa-de-entrada.service.ts iniciarRecepcao).
+ * app's inbound mail listener (faturas/caixa-de-entrada.recepcao.ts iniciarRecepcao).
  */
 export async function semear(
   t: TestApp,

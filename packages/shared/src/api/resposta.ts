@@ -10,7 +10,6 @@ export const ZMeta = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
 });
-export type Meta = z.infer<typeof ZMeta>;
 
 /** `{ data: T }`: one resource. */
 export const respostaUm = <T extends z.ZodType>(item: T) => z.object({ data: item });
@@ -21,14 +20,16 @@ export const respostaLista = <T extends z.ZodType>(item: T) => z.object({ data: 
 /** `{ data: T[] }`: a whole list, not paginated (short catalogues, series). */
 export const respostaTodos = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
-/** `{ message }`: a reply that only says something (and every 4xx but 422). */
-export const ZMensagem = z.object({ message: z.string() });
-
 /** 204: nothing in the body. */
 export const ZSemConteudo = z.null().describe('Sem conteúdo');
 
-/** A file sent as bytes (PDF, CSV, image): the serializer never sees it; this is for the OpenAPI. */
-export const arquivo = (tipo: string) => z.string().meta({ format: 'binary', description: tipo });
+/**
+ * A file sent as bytes (PDF, CSV, image): Fastify hands bytes and text to the socket without the
+ * serializer, so this only describes them in the OpenAPI — a binary string — while routes may send
+ * a Buffer (a Uint8Array) or the text itself.
+ */
+export const arquivo = (tipo: string) =>
+  z.string().meta({ format: 'binary', description: tipo }) as unknown as z.ZodType<Uint8Array | string>;
 
 /** The `data` of a `{ data }` or `{ data, meta }` schema. */
 export type Dados<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respostaLista, respostaUm } from '../api/resposta.ts';
 import { cnpjValido, cpfValido } from '../documentos.ts';
 import { ZTelefone } from '../usuarios/usuarios.schema.ts';
 
@@ -82,3 +83,34 @@ export const ZClienteEntrada = z
   });
 export type TClienteEntrada = z.input<typeof ZClienteEntrada>;
 export type DadosCliente = z.output<typeof ZClienteEntrada>;
+
+/** A customer as the API answers it. */
+export const ZCliente = z.object({
+  uuid: z.string(),
+  nome: z.string(),
+  nome_fantasia: z.string().nullable(),
+  pessoa_fisica: z.boolean(),
+  documento: z.string().nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+  aniversario: z.object({ dia: z.number().int(), mes: z.number().int() }).nullable(),
+  endereco: z.object({
+    cep: z.string().nullable(),
+    logradouro: z.string().nullable(),
+    numero: z.string().nullable(),
+    complemento: z.string().nullable(),
+    bairro: z
+      .object({
+        nome: z.string(),
+        cidade: z.object({ uuid: z.string().nullable(), nome: z.string().nullable() }),
+      })
+      .nullable(),
+    cidade: z.object({ uuid: z.string(), nome: z.string().nullable(), uf: z.string().nullable() }).nullable(),
+  }),
+  removido_em: z.string().nullable(),
+  criado_em: z.string(),
+});
+export type Cliente = z.infer<typeof ZCliente>;
+
+export const ZClientes = respostaLista(ZCliente);
+export const ZClienteResposta = respostaUm(ZCliente);

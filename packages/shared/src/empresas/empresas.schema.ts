@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respostaLista, respostaUm } from '../api/resposta.ts';
 import { TIPOS_EMPRESA } from '../permissoes/catalogo.ts';
 
 export const mensagensEmpresa = {
@@ -129,3 +130,6 @@ export type TEmpresa = z.infer<typeof ZEmpresa>;
 /** The validated payloads, as the server receives them. */
 export type DadosCriarEmpresa = z.output<typeof ZCriarEmpresa>;
 export type DadosAtualizarEmpresa = z.output<typeof ZAtualizarEmpresa>;
+
+export const ZEmpresas = respostaLista(ZEmpresaItem);
+export const ZEmpresaResposta = respostaUm(ZEmpresa);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respostaLista, respostaTodos, respostaUm } from '../api/resposta.ts';
 import { ZTelefone } from '../usuarios/usuarios.schema.ts';
 
 // Sectors, positions and employees (spec §3, §5).
@@ -43,6 +44,7 @@ export const ZSetor = z.object({
   nome_completo: z.string().nullable(),
   descricao: z.string().nullable(),
 });
+export type Setor = z.infer<typeof ZSetor>;
 
 export const ZCargoEntrada = z.object({
   nome: z.string({ error: mensagensEquipe.informeCargo }).trim().min(1, mensagensEquipe.informeCargo).max(80),
@@ -59,6 +61,7 @@ export const ZCargo = z.object({
   extinto_em: z.string().nullable(),
   funcionarios: z.number().int(),
 });
+export type Cargo = z.infer<typeof ZCargo>;
 
 const ZData = z
   .string()
@@ -108,3 +111,29 @@ export const ZFuncionario = z.object({
   status: z.enum(STATUS_FUNCIONARIO),
 });
 export type TFuncionario = z.infer<typeof ZFuncionario>;
+
+/** The permissions a position may receive, grouped by resource (GET /permissoes). */
+export const ZGrupoPermissoes = z.object({
+  recurso: z.string(),
+  nome: z.string(),
+  permissoes: z.array(z.object({ codigo: z.string(), acao: z.string(), nome: z.string() })),
+});
+export type GrupoPermissoes = z.infer<typeof ZGrupoPermissoes>;
+
+/** A company's invitation waiting for the signed-in person's answer. */
+export const ZConvite = z.object({
+  uuid: z.string(),
+  empresa: z.object({ uuid: z.string(), nome: z.string() }),
+  criado_em: z.string(),
+});
+
+// ── Replies ─────────────────────────────────────────────────────────────────────────────────
+
+export const ZSetores = respostaLista(ZSetor);
+export const ZSetorResposta = respostaUm(ZSetor);
+export const ZCargos = respostaLista(ZCargo);
+export const ZCargoResposta = respostaUm(ZCargo);
+export const ZCatalogoPermissoes = respostaTodos(ZGrupoPermissoes);
+export const ZFuncionarios = respostaLista(ZFuncionario);
+export const ZFuncionarioResposta = respostaUm(ZFuncionario);
+export const ZConvites = respostaTodos(ZConvite);

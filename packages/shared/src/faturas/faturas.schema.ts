@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CLASSES_CONSUMO, FORNECIMENTOS, STATUS_FATURA } from './faturas.campos.ts';
+import { respostaLista, respostaUm, ZMeta } from '../api/resposta.ts';
+import {
+  CAMPOS_FATURA,
+  CAMPOS_NUMERICOS,
+  type CampoNumerico,
+  CLASSES_CONSUMO,
+  FORNECIMENTOS,
+  STATUS_FATURA,
+  ZItemFatura,
+  ZLeituraFatura,
+} from './faturas.campos.ts';
 
 // Payloads of /api/concessionarias, /api/unidades, /api/faturas and /api/usinas/:uuid/integracoes
 // (spec §3, §5). Both the server and the web forms validate with these.
@@ -43,6 +53,11 @@ const numero = (min?: number) =>
       .nullable()
       .optional(),
   );
+
+/** The 15 numbers of CAMPOS_FATURA: below zero only where the invoice can print it. */
+const numerosEntrada = Object.fromEntries(
+  CAMPOS_NUMERICOS.map((c) => [c, numero(CAMPOS_FATURA[c].negativo ? undefined : 0)]),
+) as Record<CampoNumerico, ReturnType<typeof numero>>;
 
 export const TIPOS_UNIDADE = { geradora: 'Geradora', beneficiaria: 'Beneficiária' } as const;
 export const DISTRIBUICOES = {
@@ -95,21 +110,7 @@ export const ZFaturaEntrada = z.object({
   mes_referencia: z.string({ error: m.mesInvalido }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.mesInvalido),
   vencimento: dataOpcional,
   status: z.enum(chaves(STATUS_FATURA), { error: 'Escolha a situação da fatura' }).default('aberta'),
-  valor_total_rs: numero(),
-  consumo_kwh: numero(0),
-  geracao_kwh: numero(0),
-  injetada_kwh: numero(0),
-  compensada_kwh: numero(0),
-  creditada_kwh: numero(0),
-  saldo_kwh: numero(),
-  creditos_expirando_kwh: numero(0),
-  distribuida_kwh: numero(0),
-  impostos_rs: numero(),
-  iluminacao_publica_rs: numero(),
-  tarifa_com_tributos_rs_kwh: numero(0),
-  tarifa_te_rs_kwh: numero(0),
-  tarifa_tusd_rs_kwh: numero(0),
-  fio_b_rs: numero(),
+  ...numerosEntrada,
   itens: z
     .array(
       z.object({
@@ -172,3 +173,110 @@ export interface ProgressoIntegracao {
   faturas_importadas: number;
   mensagem: string | null;
 }
+
+// ---- replies --------------------------------------------------------------------------------------
+
+const ZUsinaRef = z.object({ uuid: z.string(), nome: z.string() });
+const ZConcessionariaRef = z.object({ uuid: z.string(), sigla: z.string() });
+const numerosSaida = Object.fromEntries(CAMPOS_NUMERICOS.map((c) => [c, z.number().nullable()])) as Record<
+  CampoNumerico,
+  z.ZodNullable<z.ZodNumber>
+>;
+const ZUnidadeDaFatura = z.object({
+  uuid: z.string(),
+  matricula: z.string(),
+  tipo: z.enum(chaves(TIPOS_UNIDADE)),
+  nome: z.string().nullable(),
+});
+
+/** One invoice of GET /api/faturas (nulls where nothing was read). */
+export const ZFatura = z.object({
+  uuid: z.string(),
+  mes_referencia: z.string(),
+  vencimento: z.string().nullable(),
+  status: z.enum(chaves(STATUS_FATURA)),
+  origem: z.enum(['pdf', 'manual', 'integracao']),
+  ...numerosSaida,
+  economia_rs: z.number().nullable(),
+  sem_solar_rs: z.number().nullable(),
+  tem_pdf: z.boolean(),
+  unidade: ZUnidadeDaFatura.nullable(),
+  usina: ZUsinaRef.nullable(),
+  concessionaria: ZConcessionariaRef.nullable(),
+});
+export type Fatura = z.infer<typeof ZFatura>;
+
+/** GET /api/faturas: a page of invoices and the sums over every invoice the filters match. */
+export const ZListaFaturas = respostaLista(ZFatura).extend({
+  meta: ZMeta.extend({
+    totais: z.object({
+      valor_total_rs: z.number(),
+      consumo_kwh: z.number(),
+      compensada_kwh: z.number(),
+      injetada_kwh: z.number(),
+      economia_rs: z.number(),
+    }),
+  }),
+});
+export type ListaFaturas = z.infer<typeof ZListaFaturas>;
+
+/** One month of a unit's credits ledger (Lei 14.300: lots expire 60 months after they were created). */
+export const ZLinhaCredito = z.object({
+  mes: z.string(),
+  /** False for a month with no invoice: the balance still carries over and lots still expire. */
+  tem_fatura: z.boolean(),
+  injetada_kwh: z.number(),
+  creditada_kwh: z.number(),
+  compensada_kwh: z.number(),
+  /** Compensation the invoice claimed beyond the credits the ledger holds. */
+  compensacao_sem_credito_kwh: z.number(),
+  expirada_kwh: z.number(),
+  saldo_kwh: z.number(),
+  expirando_proximo_mes_kwh: z.number(),
+  lotes: z.array(z.object({ origem: z.string(), kwh: z.number(), expira_em: z.string() })),
+  saldo_informado_kwh: z.number().nullable(),
+  divergencia_kwh: z.number().nullable(),
+});
+
+/** The Lei 14.300 / REN 1.000 checks of one invoice. */
+export const ZAuditoria = z.object({
+  ok: z.boolean(),
+  verificacoes: z.array(
+    z.object({
+      regra: z.enum([
+        'modalidade_gd',
+        'fio_b',
+        'custo_disponibilidade',
+        'disponibilidade_em_dobro',
+        'compensacao',
+        'total',
+      ]),
+      esperado: z.number().nullable(),
+      encontrado: z.number().nullable(),
+      /** encontrado − esperado. */
+      diferenca: z.number().nullable(),
+      ok: z.boolean(),
+      mensagem: z.string(),
+    }),
+  ),
+});
+
+/** GET /api/faturas/:uuid (also what POST and PUT answer): the invoice, its month's credits and audit. */
+export const ZFaturaDetalhe = ZFatura.extend({
+  itens: z.array(ZItemFatura),
+  unidade: ZUnidadeDaFatura.extend({ gd: z.enum(['GD I', 'GD II']) }).nullable(),
+  creditos: ZLinhaCredito.nullable(),
+  auditoria: ZAuditoria,
+  pdf_url: z.string().nullable(),
+});
+export type FaturaDetalhe = z.infer<typeof ZFaturaDetalhe>;
+export const ZRespostaFatura = respostaUm(ZFaturaDetalhe);
+
+/** POST /api/faturas/leitura: the PDF kept by the server, the unit its installation number matched, the reading. */
+export const ZLeituraPdf = z.object({
+  /** Send it as `pdf` to POST /api/faturas to keep the PDF with the invoice. */
+  pdf: z.string(),
+  unidade: z.object({ uuid: z.string(), matricula: z.string() }).nullable(),
+  leitura: ZLeituraFatura,
+});
+export type LeituraPdf = z.infer<typeof ZLeituraPdf>;

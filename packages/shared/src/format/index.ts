@@ -1,4 +1,5 @@
 export * from './cep.ts';
+export * from './data.ts';
 export * from './documento.ts';
 export * from './endereco.ts';
 export * from './grandezas.ts';

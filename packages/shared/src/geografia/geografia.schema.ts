@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respostaLista, respostaTodos, respostaUm } from '../api/resposta.ts';
 
 // What a sistema company sends to keep the geography tables (spec §6), and what a company sends
 // to record its own irradiation for a city. Each schema accepts its own output.
@@ -84,3 +85,55 @@ export const ZIrradiacaoPropria = z.object({
     )
     .length(12, 'Informe os 12 meses'),
 });
+
+// ── Replies ─────────────────────────────────────────────────────────────────────────────────
+
+export const ZEstado = z.object({
+  uuid: z.string(),
+  sigla: z.string(),
+  nome: z.string(),
+  regiao: z.string(),
+  codigo_ibge: z.number().int(),
+});
+export type Estado = z.infer<typeof ZEstado>;
+
+export const ZCidade = z.object({
+  uuid: z.string(),
+  codigo_ibge: z.number().int(),
+  nome: z.string(),
+  capital: z.boolean(),
+  latitude: z.number(),
+  longitude: z.number(),
+  ddd: z.number().int().nullable(),
+  fuso_horario: z.string(),
+  estado: z.object({ sigla: z.string(), nome: z.string() }),
+});
+export type Cidade = z.infer<typeof ZCidade>;
+
+export const ZBairro = z.object({
+  uuid: z.string(),
+  nome: z.string(),
+  cidade: z.object({ uuid: z.string(), nome: z.string(), estado: z.object({ sigla: z.string() }) }),
+});
+
+/** The address of a CEP; `cidade.uuid` is null when the provider named a city the IBGE list lacks. */
+export const ZEnderecoCep = z.object({
+  cep: z.string(),
+  logradouro: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.object({
+    uuid: z.string().nullable(),
+    nome: z.string(),
+    codigo_ibge: z.number().int().nullable(),
+  }),
+  estado: z.object({ sigla: z.string(), nome: z.string() }),
+  fonte: z.string(),
+});
+
+export const ZEstados = respostaTodos(ZEstado);
+export const ZEstadoResposta = respostaUm(ZEstado);
+export const ZCidades = respostaLista(ZCidade);
+export const ZCidadeResposta = respostaUm(ZCidade);
+export const ZBairros = respostaLista(ZBairro);
+export const ZBairroResposta = respostaUm(ZBairro);
+export const ZCepResposta = respostaUm(ZEnderecoCep);

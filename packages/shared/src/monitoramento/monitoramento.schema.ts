@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { respostaLista, respostaTodos, respostaUm } from '../api/resposta.ts';
 
 // Spec §5: portal login and password, the inverter's maker, at least one plant to import.
 
@@ -32,17 +33,22 @@ export const STATUS_USINA = {
   inativo: { rotulo: 'Inativo', cor: 'blue' },
 } as const;
 export type StatusUsina = keyof typeof STATUS_USINA;
+/** A plant's (or inverter's) status as it travels: one of STATUS_USINA. */
+export const ZStatusUsina = z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']);
 
-/** What travels on `importacoes/<uuid>` (and `empresas/<uuid>` when it ends). */
-export interface ProgressoImportacao {
-  tipo: 'importacao';
-  uuid: string;
-  status: 'pendente' | 'em_andamento' | 'concluida' | 'falhou';
-  total: number;
-  concluidas: number;
-  usina_atual: string | null;
-  mensagem: string | null;
-}
+/** What travels on `importacoes/<uuid>` (and `empresas/<uuid>` when it ends), and what the routes answer. */
+export const ZProgressoImportacao = z.object({
+  tipo: z.literal('importacao'),
+  uuid: z.string(),
+  status: z.enum(['pendente', 'em_andamento', 'concluida', 'falhou']),
+  total: z.number().int(),
+  concluidas: z.number().int(),
+  usina_atual: z.string().nullable(),
+  mensagem: z.string().nullable(),
+});
+export type ProgressoImportacao = z.infer<typeof ZProgressoImportacao>;
+/** POST /api/importacoes (202) and GET /api/importacoes/:uuid. */
+export const ZImportacaoResposta = respostaUm(ZProgressoImportacao);
 
 /** One field of a maker's credentials, as the import wizard asks for it. */
 interface CampoDeCredencial {
@@ -123,15 +129,35 @@ export function credenciaisDoPortal(fabricante: string) {
 }
 
 /** A maker as /api/fabricantes answers it. */
-export interface Fabricante {
-  codigo: string;
-  nome: string;
-  status: string;
-  mensagem: string | null;
-  importacao_disponivel: boolean;
-  ultimo_sucesso_em: string | null;
-  ultima_falha_em: string | null;
-}
+export const ZFabricante = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  /** The health of Irradia's link to the maker's cloud: online / offline / erro / inativo. */
+  status: z.string(),
+  mensagem: z.string().nullable(),
+  importacao_disponivel: z.boolean(),
+  ultimo_sucesso_em: z.string().nullable(),
+  ultima_falha_em: z.string().nullable(),
+});
+export type Fabricante = z.infer<typeof ZFabricante>;
+/** GET /api/fabricantes. */
+export const ZFabricantesResposta = respostaTodos(ZFabricante);
+export type FabricantesResposta = z.infer<typeof ZFabricantesResposta>;
+/** PATCH /api/fabricantes/:codigo. */
+export const ZFabricanteResposta = respostaUm(ZFabricante);
+
+/** One of Irradia's alerts about a plant (one per episode), as GET /api/alertas lists it. */
+export const ZAlerta = z.object({
+  uuid: z.string(),
+  tipo: z.string(),
+  titulo: z.string(),
+  mensagem: z.string().nullable(),
+  aberto_em: z.string(),
+  fechado_em: z.string().nullable(),
+  usina: z.object({ uuid: z.string(), nome: z.string() }),
+});
+/** GET /api/alertas. */
+export const ZListaAlertas = respostaLista(ZAlerta);
 
 /** Editable plant fields (spec §3); the rest comes from the portal. */
 const vazioNulo = (v: unknown) => (v === '' || v === undefined ? null : v);

@@ -1,3 +1,5 @@
+import type { Notificacao } from '../notificacoes/notificacoes.schema.ts';
+
 // The real-time channels (Transmit protocol, spec §7) and what travels on them. Subscribing is
 // authorised with the API's own rules; a channel not listed here is refused.
 
@@ -8,17 +10,8 @@ export const canalEmpresa = (empresaUuid: string) => `empresas/${empresaUuid}`;
 /** Progress of one background import. Whoever may see the import's company may subscribe. */
 export const canalImportacao = (importacaoUuid: string) => `importacoes/${importacaoUuid}`;
 
-export interface Notificacao {
-  uuid: string;
-  tipo: string;
-  titulo: string;
-  mensagem: string | null;
-  /** Path inside the app, without the /app prefix (e.g. `/funcionarios`). */
-  link: string | null;
-  empresa: { uuid: string } | null;
-  lida: boolean;
-  criada_em: string;
-}
+/** A notification travels as the API lists it (notificacoes.schema.ts). */
+export type { Notificacao };
 
 /** What the server pushes on `usuarios/<uuid>`. */
 export type MensagemUsuario =

@@ -54,3 +54,4 @@ export type GeracaoImportada = z.infer<typeof ZImportado>;
 export const ZGeracaoImportarResposta = z.object({
   data: z.discriminatedUnion('etapa', [ZPrevia, ZImportado]),
 });
+export type GeracaoImportarResposta = z.infer<typeof ZGeracaoImportarResposta>;

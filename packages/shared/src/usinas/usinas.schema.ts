@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { respostaTodos, respostaUm, ZMeta } from '../api/resposta.ts';
+import { ZStatusUsina } from '../monitoramento/monitoramento.schema.ts';
 
 // Plants without a portal (issue 19): a plant created by hand and the inverters typed into it.
 
@@ -64,7 +66,7 @@ export const ZInversor = z.object({
   nome: z.string(),
   serial: z.string(),
   capacidade_kwp: z.number().nullable(),
-  status: z.string(),
+  status: ZStatusUsina,
   inicio_geracao: z.string().nullable(),
   potencia_atual_w: z.number().nullable(),
   energia_total_kwh: z.number().nullable(),
@@ -78,8 +80,7 @@ const ZUsinaBase = z.object({
   nome: z.string(),
   potencia_kwp: z.number().nullable(),
   data_instalacao: z.string().nullable(),
-  /** online / aviso / erro / offline / inativo (STATUS_USINA). */
-  status: z.string(),
+  status: ZStatusUsina,
   status_motivo: z.string().nullable(),
   potencia_atual_w: z.number().nullable(),
   energia_hoje_kwh: z.number().nullable(),
@@ -115,16 +116,25 @@ export const ZUsinaDetalhe = ZUsinaBase.extend({
   geracao_diaria: z.array(z.object({ data: z.string(), energia_kwh: z.number() })),
 });
 
+export type UsinaDetalhe = z.infer<typeof ZUsinaDetalhe>;
+
 /** GET /api/usinas: a page of plants, with the totals per status and the installed power. */
 export const ZListaUsinas = z.object({
   data: z.array(ZUsinaBase),
-  meta: z.object({
-    total: z.number().int(),
-    per_page: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    status: z.record(z.enum(['online', 'aviso', 'erro', 'offline', 'inativo']), z.number().int()),
+  meta: ZMeta.extend({
+    status: z.record(ZStatusUsina, z.number().int()),
     potencia_kwp: z.number(),
   }),
 });
 export type ListaUsinas = z.infer<typeof ZListaUsinas>;
+
+/** GET /api/usinas/:uuid, POST /api/usinas (201), PATCH /api/usinas/:uuid, POST /api/inversores/:uuid/transferir. */
+export const ZUsinaResposta = respostaUm(ZUsinaDetalhe);
+/** GET /api/usinas/:uuid/inversores. */
+export const ZInversoresResposta = respostaTodos(ZInversor);
+/** POST /api/usinas/:uuid/inversores (201). */
+export const ZInversorResposta = respostaUm(ZInversor);
+
+/** GET /api/usinas/tags: the company's tags with how many plants carry each. */
+export const ZTagUsina = z.object({ tag: z.string(), usinas: z.number().int() });
+export const ZTagsResposta = respostaTodos(ZTagUsina);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { respostaLista, respostaUm } from '../api/resposta.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { ZPaginaNotificacoes } from '../notificacoes/notificacoes.schema.ts';
 
 // Payloads of the `usuarios` calls (spec §7) and their pt-BR messages (spec §5), shared by the
 // API (validation, OpenAPI) and the web forms.
@@ -145,13 +147,6 @@ const ZClienteResumo = z.object({
     .nullable(),
 });
 
-export const ZPaginaMeta = z.object({
-  total: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-});
-
 /** Current user (spec §3). Company, employee and permissions come with the tenancy issue. */
 export const ZUsuario = z.object({
   uuid: z.string(),
@@ -185,3 +180,11 @@ export const ZUsuario = z.object({
 export type TUsuario = z.infer<typeof ZUsuario>;
 
 export const ZSessao = z.object({ auth: ZAuth, user: ZUsuario });
+export type Sessao = z.infer<typeof ZSessao>;
+
+/** usuarios/me: the user in the current context, with the first page of their notifications. */
+export const ZMe = respostaUm(ZUsuario.extend({ notificacoes: ZPaginaNotificacoes }));
+export type Me = z.infer<typeof ZMe>['data'];
+
+export const ZUsuarioResposta = respostaUm(ZUsuario);
+export const ZUsuarios = respostaLista(ZUsuario);

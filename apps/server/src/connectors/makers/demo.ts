@@ -5,6 +5,7 @@
 // DEMO_PORTAIS_ARQUIVO for the demo script, which points the app at them and types the rest in.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { dataNoFuso } from '@irradia/shared/format/data';
 import { iniciarSimuladorCelesc } from '../utilities/celesc/simulator.ts';
 import type { FaturaDeTeste } from '../utilities/types.ts';
 import type { ContaDeTeste, SimuladorDePortal } from './contrato.ts';
@@ -31,8 +32,7 @@ export interface PortalDemo {
 }
 
 /** Today in Brasília, YYYY-MM-DD (the demo's invoices fall due and are billed on Brazil's calendar). */
-const hojeNoBrasil = (agora: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
+const hojeNoBrasil = (agora: Date) => dataNoFuso(agora, 'America/Sao_Paulo');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const porta = Number(process.env.DEMO_PORTAL_PORT ?? 3394);

@@ -47,15 +47,3 @@ export function instanteNoFuso(paredeUtc: number, fuso: string): number {
 /** Epoch ms of the midnight that starts a day ("yyyy-MM-dd") in a zone. */
 export const meiaNoiteNoFuso = (data: string, fuso: string): number =>
   instanteNoFuso(Date.parse(`${data}T00:00:00Z`), fuso);
-
-/** An IANA zone the runtime knows, trimmed (clouds pad some texts with spaces), or null. */
-export function fusoValido(v: unknown): string | null {
-  const fuso = typeof v === 'string' ? v.trim() : '';
-  if (!fuso) return null;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: fuso });
-    return fuso;
-  } catch {
-    return null;
-  }
-}

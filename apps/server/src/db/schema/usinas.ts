@@ -1,3 +1,4 @@
+import type { StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -34,7 +35,7 @@ export const usinas = pgTable(
     nome: text('nome').notNull(),
     potenciaKwp: doublePrecision('potencia_kwp'),
     dataInstalacao: date('data_instalacao'),
-    status: text('status').notNull().default('inativo'),
+    status: text('status').$type<StatusUsina>().notNull().default('inativo'),
     /** Why the status is what it is ("Sem comunicação há 4 h"), shown next to it. */
     statusMotivo: text('status_motivo'),
     cidadeId: integer('cidade_id').references(() => cidades.id),
@@ -85,7 +86,7 @@ export const inversores = pgTable(
     nome: text('nome').notNull(),
     capacidadeKwp: doublePrecision('capacidade_kwp'),
     inicioGeracao: date('inicio_geracao'),
-    status: text('status').notNull().default('inativo'),
+    status: text('status').$type<StatusUsina>().notNull().default('inativo'),
     potenciaAtualW: doublePrecision('potencia_atual_w'),
     energiaTotalKwh: doublePrecision('energia_total_kwh'),
     ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),

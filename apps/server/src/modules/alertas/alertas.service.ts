@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alertas, usinas } from '../../db/schema/index.ts';
+import { alertas } from '../../db/schema/alertas.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { usuariosChefes, usuariosComPermissao } from '../empresas/empresas.service.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
-import { usuariosResponsaveis } from '../usinas/usinas.service.ts';
+import { situacaoDaUsina } from '../usinas/status.ts';
+import { usinasPorId, usuariosResponsaveis } from '../usinas/usinas.service.ts';
 
 // Irradia's own alerts (docs/decisions/006-monitoring.md): few, actionable, one per episode.
 
@@ -38,7 +39,7 @@ export function diaNaUsina(agora: Date, fuso: string): boolean {
  * who may see plants) and closes the episodes whose condition ended. Idempotent per evaluation.
  */
 export async function avaliarAlertas(ctx: AppContext, usinaId: number) {
-  const [u] = await ctx.db.select().from(usinas).where(eq(usinas.id, usinaId));
+  const u = await situacaoDaUsina(ctx, usinaId);
   if (!u) return { abertos: [] as TipoAlerta[], fechados: [] as TipoAlerta[] };
   const tipo = tipoDoStatus(u.status, u.statusMotivo);
   const abertos = await ctx.db
@@ -88,24 +89,35 @@ export async function listar(
 ) {
   const where = and(eq(alertas.empresaId, empresa.id), p.abertos ? isNull(alertas.fechadoEm) : undefined);
   const rows = await ctx.db
-    .select({ a: alertas, usina: { uuid: usinas.uuid, nome: usinas.nome } })
+    .select()
     .from(alertas)
-    .innerJoin(usinas, eq(usinas.id, alertas.usinaId))
     .where(where)
     .orderBy(desc(alertas.abertoEm), desc(alertas.id))
     .limit(p.limit)
     .offset(offset(p));
   const total = (await ctx.db.select({ id: alertas.id }).from(alertas).where(where)).length;
+  const usinas = await usinasPorId(
+    ctx,
+    rows.map((a) => a.usinaId),
+  );
   return {
-    data: rows.map(({ a, usina }) => ({
-      uuid: a.uuid,
-      tipo: a.tipo,
-      titulo: TITULOS[a.tipo as TipoAlerta] ?? a.tipo,
-      mensagem: a.mensagem,
-      aberto_em: a.abertoEm.toISOString(),
-      fechado_em: a.fechadoEm?.toISOString() ?? null,
-      usina,
-    })),
+    // Every alert has its plant (deleting a plant deletes its alerts).
+    data: rows.flatMap((a) => {
+      const usina = usinas.get(a.usinaId);
+      return usina
+        ? [
+            {
+              uuid: a.uuid,
+              tipo: a.tipo,
+              titulo: TITULOS[a.tipo as TipoAlerta] ?? a.tipo,
+              mensagem: a.mensagem,
+              aberto_em: a.abertoEm.toISOString(),
+              fechado_em: a.fechadoEm?.toISOString() ?? null,
+              usina,
+            },
+          ]
+        : [];
+    }),
     meta: meta(total, p),
   };
 }

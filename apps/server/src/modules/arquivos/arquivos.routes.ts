@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { arquivo } from '@irradia/shared/api/resposta';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +21,7 @@ export function arquivosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['arquivos'],
           summary: 'Baixa uma imagem enviada',
           params: z.object({ uuid: z.uuid() }),
+          response: { 200: arquivo('image/*') },
         },
         config: { acesso: 'publico', limite: limites(ctx.config).arquivos },
       },

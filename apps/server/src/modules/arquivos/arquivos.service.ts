@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { arquivos } from '../../db/schema/index.ts';
+import { arquivos } from '../../db/schema/arquivos.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';

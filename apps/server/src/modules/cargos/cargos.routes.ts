@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZMeta } from '@irradia/shared/api/resposta';
-import { ZCargo, ZCargoEntrada } from '@irradia/shared/equipe/equipe.schema';
+import {
+  type GrupoPermissoes,
+  ZCargoEntrada,
+  ZCargoResposta,
+  ZCargos,
+  ZCatalogoPermissoes,
+} from '@irradia/shared/equipe/equipe.schema';
 import { NOMES_ACOES, NOMES_RECURSOS, permissoesDoTipo } from '@irradia/shared/permissoes/catalogo';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
@@ -9,7 +14,6 @@ import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './cargos.service.ts';
 
 const tags = ['cargos'];
-const um = z.object({ data: ZCargo });
 
 export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,27 +24,14 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Permissões que os cargos desta empresa podem receber, por recurso',
           querystring: z.object({ search: z.string().trim().max(100).optional() }),
-          response: {
-            200: z.object({
-              data: z.array(
-                z.object({
-                  recurso: z.string(),
-                  nome: z.string(),
-                  permissoes: z.array(z.object({ codigo: z.string(), acao: z.string(), nome: z.string() })),
-                }),
-              ),
-            }),
-          },
+          response: { 200: ZCatalogoPermissoes },
         },
         config: { acesso: { permissao: ['cargo:view', 'cargo:create', 'cargo:edit'] } },
       },
       async (request) => {
         const empresa = exigirEmpresa(request);
         const termo = request.query.search?.toLowerCase();
-        const grupos = new Map<
-          string,
-          { recurso: string; nome: string; permissoes: Array<{ codigo: string; acao: string; nome: string }> }
-        >();
+        const grupos = new Map<string, GrupoPermissoes>();
         for (const p of permissoesDoTipo(empresa.tipo)) {
           const nome = NOMES_RECURSOS[p.recurso] ?? p.recurso;
           if (termo && !`${p.codigo} ${nome}`.toLowerCase().includes(termo)) continue;
@@ -58,7 +49,7 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Cargos da empresa (?removidos=1: extintos)',
           querystring: ZPaginacao.extend({ removidos: ZRemovidos }),
-          response: { 200: z.object({ data: z.array(ZCargo), meta: ZMeta }) },
+          response: { 200: ZCargos },
         },
         config: { acesso: { permissao: ['cargo:view', 'funcionario:create', 'funcionario:edit'] } },
       },
@@ -71,7 +62,7 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Cria um cargo com suas permissões',
           body: ZCargoEntrada,
-          response: { 201: um },
+          response: { 201: ZCargoResposta },
         },
         config: { acesso: { permissao: 'cargo:create' } },
       },
@@ -86,7 +77,7 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Edita um cargo e suas permissões',
           params: ZUuid,
           body: ZCargoEntrada,
-          response: { 200: um },
+          response: { 200: ZCargoResposta },
         },
         config: { acesso: { permissao: 'cargo:edit' } },
       },
@@ -97,7 +88,7 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/cargos/:uuid/duplicar',
       {
-        schema: { tags, summary: 'Duplica um cargo', params: ZUuid, response: { 201: um } },
+        schema: { tags, summary: 'Duplica um cargo', params: ZUuid, response: { 201: ZCargoResposta } },
         config: { acesso: { permissao: 'cargo:create' } },
       },
       async (request, reply) =>
@@ -108,7 +99,7 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/cargos/:uuid',
       {
-        schema: { tags, summary: 'Extingue um cargo', params: ZUuid, response: { 200: um } },
+        schema: { tags, summary: 'Extingue um cargo', params: ZUuid, response: { 200: ZCargoResposta } },
         config: { acesso: { permissao: 'cargo:delete' } },
       },
       async (request) => ({
@@ -118,7 +109,12 @@ export function cargosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/cargos/:uuid/restaurar',
       {
-        schema: { tags, summary: 'Reativa um cargo extinto', params: ZUuid, response: { 200: um } },
+        schema: {
+          tags,
+          summary: 'Reativa um cargo extinto',
+          params: ZUuid,
+          response: { 200: ZCargoResposta },
+        },
         config: { acesso: { permissao: 'cargo:edit' } },
       },
       async (request) => ({

@@ -1,14 +1,27 @@
 import type { ZCargoEntrada } from '@irradia/shared/equipe/equipe.schema';
 import { mensagensEquipe } from '@irradia/shared/equipe/equipe.schema';
 import { permissoesDoTipo } from '@irradia/shared/permissoes/catalogo';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import { atribuicoes, cargos, funcionarios, setores } from '../../db/schema/index.ts';
+import { atribuicoes, cargos } from '../../db/schema/cargos.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { buscarSetor } from '../setores/setores.service.ts';
+import { contarPorCargo } from '../funcionarios/funcionarios.consultas.ts';
+import { buscarSetor, nomeDoSetor, setoresPorIds } from '../setores/setores.service.ts';
 
 type Entrada = z.output<typeof ZCargoEntrada>;
 type Cargo = typeof cargos.$inferSelect;
@@ -17,17 +30,13 @@ async function montar(ctx: AppContext, rows: Cargo[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((c) => c.id);
   const perms = await ctx.db.select().from(atribuicoes).where(inArray(atribuicoes.cargoId, ids));
-  const setorIds = rows.map((c) => c.setorId).filter((id): id is number => id !== null);
-  const setoresRows = setorIds.length
-    ? await ctx.db.select().from(setores).where(inArray(setores.id, setorIds))
-    : [];
-  const contagem = await ctx.db
-    .select({ cargoId: funcionarios.cargoId, n: count() })
-    .from(funcionarios)
-    .where(and(inArray(funcionarios.cargoId, ids), isNull(funcionarios.demitidoEm)))
-    .groupBy(funcionarios.cargoId);
+  const setores = await setoresPorIds(
+    ctx,
+    rows.flatMap((c) => (c.setorId === null ? [] : [c.setorId])),
+  );
+  const contagem = await contarPorCargo(ctx, ids);
   return rows.map((c) => {
-    const s = setoresRows.find((x) => x.id === c.setorId);
+    const s = c.setorId === null ? undefined : setores.get(c.setorId);
     return {
       uuid: c.uuid,
       nome: c.nome,
@@ -37,7 +46,7 @@ async function montar(ctx: AppContext, rows: Cargo[]) {
         .map((p) => p.permissao)
         .sort(),
       extinto_em: c.extintoEm?.toISOString() ?? null,
-      funcionarios: contagem.find((x) => x.cargoId === c.id)?.n ?? 0,
+      funcionarios: contagem.get(c.id) ?? 0,
     };
   });
 }
@@ -145,4 +154,43 @@ export async function extinguir(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     .set({ extintoEm: extinto ? ctx.now() : null })
     .where(eq(cargos.id, atual.id));
   return detalhe(ctx, await buscarCargo(ctx, empresa, uuid));
+}
+
+/** uuid and name of positions by id, for the staff lists. */
+export async function cargosPorIds(ctx: AppContext, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string }>();
+  const rows = await ctx.db
+    .select({ id: cargos.id, uuid: cargos.uuid, nome: cargos.nome })
+    .from(cargos)
+    .where(inArray(cargos.id, unicos));
+  return new Map(rows.map((c) => [c.id, { uuid: c.uuid, nome: c.nome }]));
+}
+
+/** The permission codes a position grants; none once it is extinct. */
+export async function permissoesDoCargo(ctx: AppContext, cargoId: number): Promise<Set<string>> {
+  const lista = await ctx.db
+    .select({ permissao: atribuicoes.permissao })
+    .from(atribuicoes)
+    .innerJoin(cargos, eq(cargos.id, atribuicoes.cargoId))
+    .where(and(eq(atribuicoes.cargoId, cargoId), isNull(cargos.extintoEm)));
+  return new Set(lista.map((p) => p.permissao));
+}
+
+/** The ids of the positions that grant a permission, as a subquery for `inArray`. */
+export function cargosComPermissao(ctx: AppContext, permissao: string) {
+  return ctx.db
+    .select({ id: atribuicoes.cargoId })
+    .from(atribuicoes)
+    .where(eq(atribuicoes.permissao, permissao));
+}
+
+/**
+ * The sector name of the company's position whose id is in `cargoId` (a column of the caller's
+ * query), as a SQL expression for grouping; null without position or sector.
+ */
+export function setorDoCargo(cargoId: AnyColumn | SQL, empresaId: number): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${nomeDoSetor(cargos.setorId, empresaId)} from ${cargos} where ${cargos.id} = ${cargoId} and ${cargos.empresaId} = ${empresaId})`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZCepResposta } from '@irradia/shared/geografia/geografia.schema';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { consultarCep } from './cep.service.ts';
@@ -17,6 +18,7 @@ export function cepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .transform((v) => v.replace(/\D/g, ''))
               .refine((v) => v.length === 8, { message: 'Informe um CEP válido', params: { rule: 'cep' } }),
           }),
+          response: { 200: ZCepResposta },
         },
         config: { acesso: { permissao: 'cidade:view', semEmpresa: true } },
       },

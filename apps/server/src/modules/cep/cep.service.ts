@@ -1,37 +1,17 @@
-import { semAcentos } from '@irradia/shared';
-import { and, eq } from 'drizzle-orm';
-import { cepsConsultados, cidades, estados } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { cepsConsultados } from '../../db/schema/cep.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { brasilApi, type EnderecoCep, type ProvedorCep, viaCep } from './cep.providers.ts';
+import { cidadeDoEndereco, cidadePorId, estadoPorSigla } from '../cidades/cidades.service.ts';
+import { brasilApi, type ProvedorCep, viaCep } from './cep.providers.ts';
 
 function provedores(ctx: AppContext): ProvedorCep[] {
   return [brasilApi(ctx.config.cep.brasilApiUrl), viaCep(ctx.config.cep.viaCepUrl)];
 }
 
-async function cidadeDe(ctx: AppContext, e: EnderecoCep) {
-  const cond = e.ibge
-    ? eq(cidades.codigoIbge, e.ibge)
-    : and(eq(cidades.nomeBusca, semAcentos(e.cidade)), eq(estados.sigla, e.uf));
-  const [c] = await ctx.db
-    .select({ id: cidades.id, uuid: cidades.uuid, nome: cidades.nome, codigoIbge: cidades.codigoIbge })
-    .from(cidades)
-    .innerJoin(estados, eq(estados.id, cidades.estadoId))
-    .where(cond);
-  return c ?? null;
-}
-
 async function resposta(ctx: AppContext, row: typeof cepsConsultados.$inferSelect) {
-  const [c] = row.cidadeId
-    ? await ctx.db
-        .select({ uuid: cidades.uuid, nome: cidades.nome, codigoIbge: cidades.codigoIbge })
-        .from(cidades)
-        .where(eq(cidades.id, row.cidadeId))
-    : [];
-  const [uf] = await ctx.db
-    .select({ sigla: estados.sigla, nome: estados.nome })
-    .from(estados)
-    .where(eq(estados.sigla, row.uf));
+  const c = row.cidadeId ? await cidadePorId(ctx, row.cidadeId) : null;
+  const uf = await estadoPorSigla(ctx, row.uf);
   return {
     cep: row.cep,
     logradouro: row.logradouro,
@@ -63,7 +43,7 @@ export async function consultarCep(ctx: AppContext, cep: string, lista = provedo
       continue;
     }
     if (r.tipo === 'nao_encontrado') throw new AppError('CEP_NAO_ENCONTRADO');
-    const cidade = await cidadeDe(ctx, r.endereco);
+    const cidade = await cidadeDoEndereco(ctx, r.endereco);
     const [row] = await ctx.db
       .insert(cepsConsultados)
       .values({

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZBairroEntrada, ZCidadeEntrada, ZEstadoEntrada } from '@irradia/shared/geografia/geografia.schema';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
+import {
+  ZBairroEntrada,
+  ZBairroResposta,
+  ZBairros,
+  ZCidadeEntrada,
+  ZCidadeResposta,
+  ZCidades,
+  ZEstadoEntrada,
+  ZEstadoResposta,
+  ZEstados,
+} from '@irradia/shared/geografia/geografia.schema';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
@@ -15,7 +26,7 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/estados',
       {
-        schema: { tags, summary: 'Os 27 estados (IBGE)' },
+        schema: { tags, summary: 'Os 27 estados (IBGE)', response: { 200: ZEstados } },
         config: { acesso: { permissao: 'estado:view', semEmpresa: true } },
       },
       async () => ({ data: await service.listarEstados(ctx) }),
@@ -23,7 +34,12 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/estados',
       {
-        schema: { tags, summary: 'Cadastra um estado', body: ZEstadoEntrada },
+        schema: {
+          tags,
+          summary: 'Cadastra um estado',
+          body: ZEstadoEntrada,
+          response: { 201: ZEstadoResposta },
+        },
         config: { acesso: { permissao: 'estado:create' } },
       },
       async (request, reply) =>
@@ -32,7 +48,13 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/estados/:uuid',
       {
-        schema: { tags, summary: 'Edita um estado', params: ZUuid, body: ZEstadoEntrada },
+        schema: {
+          tags,
+          summary: 'Edita um estado',
+          params: ZUuid,
+          body: ZEstadoEntrada,
+          response: { 200: ZEstadoResposta },
+        },
         config: { acesso: { permissao: 'estado:edit' } },
       },
       async (request) => ({ data: await service.atualizarEstado(ctx, request.params.uuid, request.body) }),
@@ -40,12 +62,17 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/estados/:uuid',
       {
-        schema: { tags, summary: 'Exclui um estado sem cidades', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Exclui um estado sem cidades',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'estado:delete' } },
       },
       async (request, reply) => {
         await service.excluirEstado(ctx, request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -58,6 +85,7 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: ZPaginacao.extend({
             uf: z.string().trim().length(2, 'Informe a UF com 2 letras').optional(),
           }),
+          response: { 200: ZCidades },
         },
         config: { acesso: { permissao: 'cidade:view', semEmpresa: true } },
       },
@@ -70,6 +98,7 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Uma cidade, pelo uuid ou pelo código IBGE de 7 dígitos',
           params: z.object({ cidade: z.string().trim().min(1).max(40) }),
+          response: { 200: ZCidadeResposta },
         },
         config: { acesso: { permissao: 'cidade:view', semEmpresa: true } },
       },
@@ -81,7 +110,12 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/cidades',
       {
-        schema: { tags, summary: 'Cadastra uma cidade', body: ZCidadeEntrada },
+        schema: {
+          tags,
+          summary: 'Cadastra uma cidade',
+          body: ZCidadeEntrada,
+          response: { 201: ZCidadeResposta },
+        },
         config: { acesso: { permissao: 'cidade:create' } },
       },
       async (request, reply) =>
@@ -90,7 +124,13 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/cidades/:uuid',
       {
-        schema: { tags, summary: 'Edita uma cidade', params: ZUuid, body: ZCidadeEntrada },
+        schema: {
+          tags,
+          summary: 'Edita uma cidade',
+          params: ZUuid,
+          body: ZCidadeEntrada,
+          response: { 200: ZCidadeResposta },
+        },
         config: { acesso: { permissao: 'cidade:edit' } },
       },
       async (request) => ({
@@ -100,12 +140,17 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/cidades/:uuid',
       {
-        schema: { tags, summary: 'Exclui uma cidade que nenhum endereço usa', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Exclui uma cidade que nenhum endereço usa',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'cidade:delete' } },
       },
       async (request, reply) => {
         await service.excluirCidade(ctx, request.empresa, request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
@@ -116,6 +161,7 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Bairros, por cidade e nome (sem diferenciar acentos)',
           querystring: ZPaginacao.extend({ cidade: z.string().trim().min(1).max(40).optional() }),
+          response: { 200: ZBairros },
         },
         config: { acesso: { permissao: 'bairro:view', semEmpresa: true } },
       },
@@ -124,7 +170,12 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/bairros',
       {
-        schema: { tags, summary: 'Cadastra um bairro', body: ZBairroEntrada },
+        schema: {
+          tags,
+          summary: 'Cadastra um bairro',
+          body: ZBairroEntrada,
+          response: { 201: ZBairroResposta },
+        },
         config: { acesso: { permissao: 'bairro:create' } },
       },
       async (request, reply) =>
@@ -133,7 +184,13 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/bairros/:uuid',
       {
-        schema: { tags, summary: 'Edita um bairro', params: ZUuid, body: ZBairroEntrada },
+        schema: {
+          tags,
+          summary: 'Edita um bairro',
+          params: ZUuid,
+          body: ZBairroEntrada,
+          response: { 200: ZBairroResposta },
+        },
         config: { acesso: { permissao: 'bairro:edit' } },
       },
       async (request) => ({ data: await service.atualizarBairro(ctx, request.params.uuid, request.body) }),
@@ -141,12 +198,12 @@ export function cidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/bairros/:uuid',
       {
-        schema: { tags, summary: 'Exclui um bairro', params: ZUuid },
+        schema: { tags, summary: 'Exclui um bairro', params: ZUuid, response: { 204: ZSemConteudo } },
         config: { acesso: { permissao: 'bairro:delete' } },
       },
       async (request, reply) => {
         await service.excluirBairro(ctx, request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

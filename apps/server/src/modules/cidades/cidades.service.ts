@@ -1,11 +1,13 @@
 import { semAcentos } from '@irradia/shared';
 import type { BairroEntrada, CidadeEntrada, EstadoEntrada } from '@irradia/shared/geografia/geografia.schema';
-import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
-import { bairros, cepsConsultados, cidades, clientes, estados } from '../../db/schema/index.ts';
+import { and, asc, count, eq, ilike, inArray, like, type SQL } from 'drizzle-orm';
+import { bairros, cidades, estados } from '../../db/schema/cidades.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao, violouChave, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { esquecerCepsDaCidade } from '../cep/cep.consultas.ts';
+import { clientesNaCidade } from '../clientes/clientes.consultas.ts';
 
 const estadoParaApi = (e: typeof estados.$inferSelect) => ({
   uuid: e.uuid,
@@ -197,12 +199,12 @@ export async function atualizarCidade(
 export async function excluirCidade(ctx: AppContext, empresa: EmpresaAtual | null, uuid: string) {
   exigirSistema(empresa);
   const c = await buscarCidade(ctx, uuid);
-  const [n] = await ctx.db.select({ n: count() }).from(clientes).where(eq(clientes.cidadeId, c.id));
-  if ((n?.n ?? 0) > 0)
-    throw new AppError('EM_USO', `Não é possível excluir: a cidade está no endereço de ${n?.n} cliente(s)`);
+  const n = await clientesNaCidade(ctx, c.id);
+  if (n > 0)
+    throw new AppError('EM_USO', `Não é possível excluir: a cidade está no endereço de ${n} cliente(s)`);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(cepsConsultados).where(eq(cepsConsultados.cidadeId, c.id));
+      await esquecerCepsDaCidade(tx, c.id);
       await tx.delete(cidades).where(eq(cidades.id, c.id));
     });
   } catch (err) {
@@ -297,9 +299,9 @@ export async function excluirBairro(ctx: AppContext, uuid: string) {
 }
 
 async function cidadeDoBairro(ctx: AppContext, uuid: string) {
-  const [c] = await ctx.db.select({ id: cidades.id }).from(cidades).where(eq(cidades.uuid, uuid));
-  if (!c) throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' }]);
-  return c.id;
+  const id = await idDaCidade(ctx, uuid);
+  if (id === null) throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' }]);
+  return id;
 }
 
 /** Addresses create their neighbourhood the first time a name is used in a city. */
@@ -310,4 +312,66 @@ export async function registrarBairro(ctx: AppContext, cidadeId: number | null, 
     .insert(bairros)
     .values({ cidadeId, nome: limpo, nomeBusca: semAcentos(limpo) })
     .onConflictDoNothing({ target: [bairros.cidadeId, bairros.nomeBusca] });
+}
+
+// ── For other modules (customers' addresses, CEP look-ups) ─────────────────────────────────
+
+/** The internal id of a city by uuid, or null. */
+export async function idDaCidade(ctx: AppContext, uuid: string): Promise<number | null> {
+  const [c] = await ctx.db.select({ id: cidades.id }).from(cidades).where(eq(cidades.uuid, uuid));
+  return c?.id ?? null;
+}
+
+/** uuid, name and state abbreviation of cities by id. */
+export async function cidadesPorIds(ctx: AppContext, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string; uf: string }>();
+  const rows = await ctx.db
+    .select({ id: cidades.id, uuid: cidades.uuid, nome: cidades.nome, uf: estados.sigla })
+    .from(cidades)
+    .innerJoin(estados, eq(estados.id, cidades.estadoId))
+    .where(inArray(cidades.id, unicos));
+  return new Map(rows.map(({ id, ...c }) => [id, c]));
+}
+
+/** The ids of the cities whose name matches a search term (accents ignored), as a subquery for `inArray`. */
+export function cidadesComNome(ctx: AppContext, termo: string) {
+  return ctx.db
+    .select({ id: cidades.id })
+    .from(cidades)
+    .where(ilike(cidades.nomeBusca, likeTerm(semAcentos(termo))));
+}
+
+/** The city of an address: by IBGE code when given, else by name (accents ignored) and state. */
+export async function cidadeDoEndereco(
+  ctx: AppContext,
+  e: { ibge?: number | null; cidade: string; uf: string },
+) {
+  const cond = e.ibge
+    ? eq(cidades.codigoIbge, e.ibge)
+    : and(eq(cidades.nomeBusca, semAcentos(e.cidade)), eq(estados.sigla, e.uf));
+  const [c] = await ctx.db
+    .select({ id: cidades.id, uuid: cidades.uuid, nome: cidades.nome, codigoIbge: cidades.codigoIbge })
+    .from(cidades)
+    .innerJoin(estados, eq(estados.id, cidades.estadoId))
+    .where(cond);
+  return c ?? null;
+}
+
+/** uuid, name and IBGE code of a city by id, or null. */
+export async function cidadePorId(ctx: AppContext, id: number) {
+  const [c] = await ctx.db
+    .select({ uuid: cidades.uuid, nome: cidades.nome, codigoIbge: cidades.codigoIbge })
+    .from(cidades)
+    .where(eq(cidades.id, id));
+  return c ?? null;
+}
+
+/** A state's abbreviation and name by abbreviation, or null. */
+export async function estadoPorSigla(ctx: AppContext, sigla: string) {
+  const [e] = await ctx.db
+    .select({ sigla: estados.sigla, nome: estados.nome })
+    .from(estados)
+    .where(eq(estados.sigla, sigla));
+  return e ?? null;
 }

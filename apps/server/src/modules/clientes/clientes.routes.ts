@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZClienteEntrada } from '@irradia/shared/clientes/clientes.schema';
+import { arquivo } from '@irradia/shared/api/resposta';
+import { ZClienteEntrada, ZClienteResposta, ZClientes } from '@irradia/shared/clientes/clientes.schema';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
@@ -17,6 +18,7 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Clientes da empresa (?removidos=1: removidos; order=nome|-nome|criado_em|-criado_em)',
           querystring: ZLista,
+          response: { 200: ZClientes },
         },
         config: { acesso: { permissao: 'cliente:view' } },
       },
@@ -25,7 +27,12 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clientes/exportar',
       {
-        schema: { tags, summary: 'A lista em CSV (UTF-8 com BOM, separada por ;)', querystring: ZLista },
+        schema: {
+          tags,
+          summary: 'A lista em CSV (UTF-8 com BOM, separada por ;)',
+          querystring: ZLista,
+          response: { 200: arquivo('text/csv') },
+        },
         config: { acesso: { permissao: 'cliente:view' } },
       },
       async (request, reply) => {
@@ -39,7 +46,12 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clientes',
       {
-        schema: { tags, summary: 'Cadastra um cliente', body: ZClienteEntrada },
+        schema: {
+          tags,
+          summary: 'Cadastra um cliente',
+          body: ZClienteEntrada,
+          response: { 201: ZClienteResposta },
+        },
         config: { acesso: { permissao: 'cliente:create' } },
       },
       async (request, reply) =>
@@ -48,7 +60,13 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clientes/:uuid',
       {
-        schema: { tags, summary: 'Edita um cliente', params: ZUuid, body: ZClienteEntrada },
+        schema: {
+          tags,
+          summary: 'Edita um cliente',
+          params: ZUuid,
+          body: ZClienteEntrada,
+          response: { 200: ZClienteResposta },
+        },
         config: { acesso: { permissao: 'cliente:edit' } },
       },
       async (request) => ({
@@ -58,7 +76,12 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/clientes/:uuid',
       {
-        schema: { tags, summary: 'Remove um cliente (vai para a lista de removidos)', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Remove um cliente (vai para a lista de removidos)',
+          params: ZUuid,
+          response: { 200: ZClienteResposta },
+        },
         config: { acesso: { permissao: 'cliente:delete' } },
       },
       async (request) => ({
@@ -68,7 +91,12 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clientes/:uuid/restaurar',
       {
-        schema: { tags, summary: 'Restaura um cliente removido', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Restaura um cliente removido',
+          params: ZUuid,
+          response: { 200: ZClienteResposta },
+        },
         config: { acesso: { permissao: 'cliente:edit' } },
       },
       async (request) => ({

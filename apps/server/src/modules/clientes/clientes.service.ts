@@ -1,13 +1,13 @@
-import { formatCep, formatDocumento, formatTelefone, semAcentos } from '@irradia/shared';
+import { formatCep, formatDocumento, formatTelefone } from '@irradia/shared';
 import type { DadosCliente } from '@irradia/shared/clientes/clientes.schema';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { cidades, clientes, estados } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { clientes } from '../../db/schema/clientes.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { documentoCsv } from '../../platform/csv.ts';
 import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { registrarBairro } from '../cidades/cidades.service.ts';
+import { cidadesComNome, cidadesPorIds, idDaCidade, registrarBairro } from '../cidades/cidades.service.ts';
 
 type Linha = {
   c: typeof clientes.$inferSelect;
@@ -40,14 +40,16 @@ function paraApi({ c, cidade, cidadeUuid, uf }: Linha) {
   };
 }
 
-const selecao = { c: clientes, cidade: cidades.nome, cidadeUuid: cidades.uuid, uf: estados.sigla };
-
-function consulta(ctx: AppContext) {
-  return ctx.db
-    .select(selecao)
-    .from(clientes)
-    .leftJoin(cidades, eq(cidades.id, clientes.cidadeId))
-    .leftJoin(estados, eq(estados.id, cidades.estadoId));
+/** Each customer with its city's uuid, name and state, asked of the geography module. */
+async function comCidades(ctx: AppContext, rows: (typeof clientes.$inferSelect)[]): Promise<Linha[]> {
+  const cidades = await cidadesPorIds(
+    ctx,
+    rows.flatMap((c) => (c.cidadeId === null ? [] : [c.cidadeId])),
+  );
+  return rows.map((c) => {
+    const cidade = c.cidadeId === null ? undefined : cidades.get(c.cidadeId);
+    return { c, cidade: cidade?.nome ?? null, cidadeUuid: cidade?.uuid ?? null, uf: cidade?.uf ?? null };
+  });
 }
 
 const ordens: Record<string, SQL> = {
@@ -57,7 +59,11 @@ const ordens: Record<string, SQL> = {
   '-criado_em': desc(clientes.criadoEm),
 };
 
-function filtros(empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }): SQL | undefined {
+function filtros(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  p: Paginacao & { removidos?: boolean },
+): SQL | undefined {
   const f: SQL[] = [
     eq(clientes.empresaId, empresa.id),
     p.removidos ? isNotNull(clientes.removidoEm) : isNull(clientes.removidoEm),
@@ -70,7 +76,7 @@ function filtros(empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }):
         ilike(clientes.nome, termo),
         ilike(clientes.nomeFantasia, termo),
         ilike(clientes.email, termo),
-        ilike(cidades.nomeBusca, likeTerm(semAcentos(p.search))),
+        inArray(clientes.cidadeId, cidadesComNome(ctx, p.search)),
         ...(digitos.length >= 3 ? [ilike(clientes.documento, likeTerm(digitos))] : []),
       ) as SQL,
     );
@@ -80,22 +86,21 @@ function filtros(empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }):
 
 /** Customers of the company: search by name, document, e-mail or city; `?removidos=1` lists the removed. */
 export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginacao & { removidos?: boolean }) {
-  const where = filtros(empresa, p);
-  const [total] = await ctx.db
-    .select({ n: count() })
+  const where = filtros(ctx, empresa, p);
+  const [total] = await ctx.db.select({ n: count() }).from(clientes).where(where);
+  const rows = await ctx.db
+    .select()
     .from(clientes)
-    .leftJoin(cidades, eq(cidades.id, clientes.cidadeId))
-    .where(where);
-  const rows = await consulta(ctx)
     .where(where)
     .orderBy(ordens[p.order ?? 'nome'] ?? asc(clientes.nome), asc(clientes.id))
     .limit(p.limit)
     .offset(offset(p));
-  return { data: rows.map(paraApi), meta: meta(total?.n ?? 0, p) };
+  return { data: (await comCidades(ctx, rows)).map(paraApi), meta: meta(total?.n ?? 0, p) };
 }
 
 async function detalhe(ctx: AppContext, id: number) {
-  const [r] = await consulta(ctx).where(eq(clientes.id, id));
+  const [c] = await ctx.db.select().from(clientes).where(eq(clientes.id, id));
+  const [r] = c ? await comCidades(ctx, [c]) : [];
   if (!r) throw new AppError('NAO_ENCONTRADO');
   return paraApi(r);
 }
@@ -112,9 +117,9 @@ async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
 async function colunas(ctx: AppContext, d: DadosCliente) {
   let cidadeId: number | null = null;
   if (d.cidade) {
-    const [c] = await ctx.db.select({ id: cidades.id }).from(cidades).where(eq(cidades.uuid, d.cidade));
-    if (!c) throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Selecione a cidade' }]);
-    cidadeId = c.id;
+    cidadeId = await idDaCidade(ctx, d.cidade);
+    if (cidadeId === null)
+      throw erroValidacao([{ field: 'cidade', rule: 'exists', message: 'Selecione a cidade' }]);
   }
   return {
     nome: d.nome,
@@ -188,10 +193,15 @@ export async function exportarCsv(
   empresa: EmpresaAtual,
   p: Paginacao & { removidos?: boolean },
 ): Promise<string> {
-  const rows = await consulta(ctx)
-    .where(filtros(empresa, p))
-    .orderBy(asc(clientes.nome), asc(clientes.id))
-    .limit(50_000);
+  const rows = await comCidades(
+    ctx,
+    await ctx.db
+      .select()
+      .from(clientes)
+      .where(filtros(ctx, empresa, p))
+      .orderBy(asc(clientes.nome), asc(clientes.id))
+      .limit(50_000),
+  );
   const cab = [
     'Nome',
     'Nome fantasia',

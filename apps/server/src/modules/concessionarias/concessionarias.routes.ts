@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  ZListaConcessionarias,
+  ZRespostaConcessionaria,
+} from '@irradia/shared/concessionarias/concessionarias.schema';
 import { ZConcessionariaEdicao } from '@irradia/shared/faturas/faturas.schema';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,6 +28,7 @@ export function concessionariasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .optional(),
             acesso: z.enum(['login', 'sessao', 'pdf']).optional(),
           }),
+          response: { 200: ZListaConcessionarias },
         },
         config: { acesso: 'usuario' },
       },
@@ -31,7 +36,15 @@ export function concessionariasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/concessionarias/:uuid',
-      { schema: { tags, summary: 'Uma distribuidora', params: ZUuid }, config: { acesso: 'usuario' } },
+      {
+        schema: {
+          tags,
+          summary: 'Uma distribuidora',
+          params: ZUuid,
+          response: { 200: ZRespostaConcessionaria },
+        },
+        config: { acesso: 'usuario' },
+      },
       async (request) => ({ data: service.paraApi(await service.buscar(ctx, request.params.uuid)) }),
     );
     app.patch(
@@ -42,6 +55,7 @@ export function concessionariasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Corrige nome, estados atendidos ou situação de uma distribuidora',
           params: ZUuid,
           body: ZConcessionariaEdicao,
+          response: { 200: ZRespostaConcessionaria },
         },
         config: { acesso: { permissao: 'concessionaria:edit' } },
       },

@@ -1,6 +1,7 @@
+import type { Concessionaria as ConcessionariaApi } from '@irradia/shared/concessionarias/concessionarias.schema';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { ACESSO_CONCESSIONARIA } from '../../connectors/utilities/registro.ts';
-import { concessionarias } from '../../db/schema/index.ts';
+import { concessionarias } from '../../db/schema/concessionarias.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
@@ -21,7 +22,7 @@ export const paraApi = (c: Concessionaria) => {
     nome: c.nome,
     estados: c.estados,
     reh_vigente: c.rehVigente,
-    status: c.status,
+    status: c.status as ConcessionariaApi['status'],
     mensagem: c.mensagem,
     /** login: server-side login; sessao: a session the user captures once; pdf: upload only. */
     acesso: a.acesso,
@@ -68,6 +69,16 @@ export async function buscar(ctx: AppContext, uuid: string): Promise<Concessiona
   const [c] = await ctx.db.select().from(concessionarias).where(eq(concessionarias.uuid, uuid));
   if (!c) throw new AppError('NAO_ENCONTRADO', 'Concessionária não encontrada');
   return c;
+}
+
+/** Public id and acronym of utilities by internal id (for the lists of units and integrations). */
+export async function concessionariasPorId(ctx: AppContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { uuid: string; sigla: string }>();
+  const rows = await ctx.db
+    .select({ id: concessionarias.id, uuid: concessionarias.uuid, sigla: concessionarias.sigla })
+    .from(concessionarias)
+    .where(inArray(concessionarias.id, [...new Set(ids)]));
+  return new Map(rows.map((c) => [c.id, { uuid: c.uuid, sigla: c.sigla }]));
 }
 
 export async function porId(ctx: AppContext, id: number): Promise<Concessionaria> {

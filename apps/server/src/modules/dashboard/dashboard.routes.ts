@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { respostaUm } from '@irradia/shared/api/resposta';
+import { ZWidgetDesabilitado } from '@irradia/shared/dashboard/respostas';
 import { WIDGETS } from '@irradia/shared/dashboard/widgets';
-import { z } from 'zod';
 import type { Acesso } from '../../platform/auth.ts';
 import { contextoPermissao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -21,10 +22,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const dados = DADOS[w.nome];
       if (!w.desabilitado && !dados) throw new Error(`widget ${w.nome} has no data function`);
       const acesso: Acesso = w.permissoes.length ? { permissao: w.permissoes, modo: 'all' } : 'usuario';
-      const resposta =
-        w.desabilitado || !dados
-          ? z.object({ data: z.null(), desabilitado: z.literal(true), mensagem: z.string() })
-          : z.object({ data: dados.schema });
+      const resposta = w.desabilitado || !dados ? ZWidgetDesabilitado : respostaUm(dados.schema);
       app.get(
         `/dashboard/${w.nome}`,
         {

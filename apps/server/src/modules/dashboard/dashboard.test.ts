@@ -1,3 +1,4 @@
+// Over 400 lines: one seeded company (plants, invoices, people) that every widget's figures are checked against; splitting it would seed it again per file.
 import { WIDGETS } from '@irradia/shared/dashboard/widgets';
 import { energiaEsperadaMensalKwh } from '@irradia/shared/irradiacao/irradiacao';
 import { sql } from 'drizzle-orm';

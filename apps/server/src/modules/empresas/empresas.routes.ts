@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZMeta } from '@irradia/shared/api/resposta';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import {
   ZAtualizarEmpresa,
   ZCriarEmpresa,
-  ZEmpresa,
-  ZEmpresaItem,
+  ZEmpresaResposta,
+  ZEmpresas,
   ZExcluirEmpresa,
 } from '@irradia/shared/empresas/empresas.schema';
 import { permitido } from '@irradia/shared/permissoes/guarda';
@@ -42,7 +42,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Empresas do usuário (todas, para o administrador do sistema)',
           querystring: ZPaginacao,
-          response: { 200: z.object({ data: z.array(ZEmpresaItem), meta: ZMeta }) },
+          response: { 200: ZEmpresas },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -56,7 +56,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Dados de uma empresa',
           params: ZUuid,
-          response: { 200: z.object({ data: ZEmpresa }) },
+          response: { 200: ZEmpresaResposta },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -70,7 +70,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Registra uma empresa; quem registra vira sócio',
           body: ZCriarEmpresa.and(z.object({ imagem: ZUploadedFile.optional() })),
-          response: { 201: z.object({ data: ZEmpresa }) },
+          response: { 201: ZEmpresaResposta },
         },
         config: { acesso: 'usuario' },
       },
@@ -89,7 +89,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Atualiza a empresa (form-data; imagem opcional). Exige empresa:edit',
           params: ZUuid,
           body: ZAtualizarEmpresa.and(z.object({ imagem: ZUploadedFile.optional() })),
-          response: { 200: z.object({ data: ZEmpresa }) },
+          response: { 200: ZEmpresaResposta },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -109,6 +109,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Exclui a empresa; exige digitar o nome exato. Só sócios ou o administrador',
           params: ZUuid,
           body: ZExcluirEmpresa,
+          response: { 204: ZSemConteudo },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -116,7 +117,7 @@ export function empresasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const e = await alvo(request, request.params.uuid);
         if (!e.isSocio && !request.sessao?.isAdmin) throw new AppError('SEM_PERMISSAO');
         await service.excluir(ctx, e, request.body.nome);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

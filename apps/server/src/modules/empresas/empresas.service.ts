@@ -5,14 +5,24 @@ import type {
   TEmpresaItem,
 } from '@irradia/shared/empresas/empresas.schema';
 import { mensagensEmpresa } from '@irradia/shared/empresas/empresas.schema';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { atribuicoes, cargos, empresas, funcionarios, usuarios } from '../../db/schema/index.ts';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { empresas } from '../../db/schema/empresas.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.service.ts';
+import { cargosComPermissao, cargosPorIds, permissoesDoCargo } from '../cargos/cargos.service.ts';
+import {
+  usuariosChefes as chefesDaEmpresa,
+  empresasDoUsuario,
+  funcionarioPorId,
+  incluirSocioFundador,
+  usuariosChefesOuNosCargos,
+  vinculoNaEmpresa,
+} from '../funcionarios/funcionarios.consultas.ts';
+import { buscarPorId as buscarUsuario } from '../usuarios/usuarios.service.ts';
 
 type Empresa = typeof empresas.$inferSelect;
 
@@ -52,9 +62,6 @@ function empresaDetalhe(e: Empresa): TEmpresa {
   };
 }
 
-/** An employee counts while approved and not fired (spec §4). */
-const vinculoAtivo = and(isNotNull(funcionarios.aprovadoEm), isNull(funcionarios.demitidoEm));
-
 /**
  * The company as this user stands in it: an active employee or partner gets the position's
  * permissions; a system admin may act in any company. Anything else: null (→ 403).
@@ -64,34 +71,18 @@ export async function resolverEmpresa(
   sessao: SessaoAtual,
   uuid: string,
 ): Promise<EmpresaAtual | null> {
-  const [row] = await ctx.db
-    .select({ empresa: empresas, funcionario: funcionarios })
+  const [e] = await ctx.db
+    .select({ id: empresas.id, uuid: empresas.uuid, tipo: empresas.tipo })
     .from(empresas)
-    .leftJoin(
-      funcionarios,
-      and(
-        eq(funcionarios.empresaId, empresas.id),
-        eq(funcionarios.usuarioId, sessao.usuarioId),
-        vinculoAtivo,
-      ),
-    )
     .where(and(eq(empresas.uuid, uuid), isNull(empresas.excluidoEm)));
-  if (!row) return null;
-  const f = row.funcionario;
+  if (!e) return null;
+  const f = await vinculoNaEmpresa(ctx, e.id, sessao.usuarioId);
   if (!f && !sessao.isAdmin) return null;
-  let permissoes = new Set<string>();
-  if (f?.cargoId) {
-    const lista = await ctx.db
-      .select({ permissao: atribuicoes.permissao })
-      .from(atribuicoes)
-      .innerJoin(cargos, eq(cargos.id, atribuicoes.cargoId))
-      .where(and(eq(atribuicoes.cargoId, f.cargoId), isNull(cargos.extintoEm)));
-    permissoes = new Set(lista.map((p) => p.permissao));
-  }
+  const permissoes = f?.cargoId ? await permissoesDoCargo(ctx, f.cargoId) : new Set<string>();
   return {
-    id: row.empresa.id,
-    uuid: row.empresa.uuid,
-    tipo: row.empresa.tipo,
+    id: e.id,
+    uuid: e.uuid,
+    tipo: e.tipo,
     funcionarioId: f?.id ?? null,
     permissoes,
     isSupervisor: f?.isSupervisor ?? false,
@@ -102,11 +93,7 @@ export async function resolverEmpresa(
 export async function listar(ctx: AppContext, sessao: SessaoAtual, p: Paginacao) {
   const filtros: SQL[] = [isNull(empresas.excluidoEm)];
   if (!sessao.isAdmin) {
-    const minhas = ctx.db
-      .select({ id: funcionarios.empresaId })
-      .from(funcionarios)
-      .where(and(eq(funcionarios.usuarioId, sessao.usuarioId), vinculoAtivo));
-    filtros.push(inArray(empresas.id, minhas));
+    filtros.push(inArray(empresas.id, empresasDoUsuario(ctx, sessao.usuarioId)));
   }
   if (p.search) {
     const termo = likeTerm(p.search);
@@ -165,8 +152,7 @@ export async function criar(
       { field: 'tipo', rule: 'enum', message: 'Só o sistema pode criar empresas do tipo sistema' },
     ]);
   }
-  const [usuario] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, sessao.usuarioId));
-  if (!usuario) throw new AppError('SESSAO_NAO_ENCONTRADA');
+  const usuario = await buscarUsuario(ctx, sessao.usuarioId);
   const imagemArquivo = imagem ? await salvarImagem(ctx, imagem, { campo: 'imagem' }) : null;
   const empresa = await ctx.db.transaction(async (tx) => {
     const [e] = await tx
@@ -181,16 +167,7 @@ export async function criar(
       .returning();
     if (!e) throw new Error('insert empresas returned nothing');
     // Its creator becomes its partner (sócio).
-    await tx.insert(funcionarios).values({
-      empresaId: e.id,
-      usuarioId: usuario.id,
-      nome: usuario.nome,
-      email: usuario.email,
-      telefone: usuario.telefone,
-      isSocio: true,
-      aprovadoEm: ctx.now(),
-      contratadoEm: ctx.now().toISOString().slice(0, 10),
-    });
+    await incluirSocioFundador(tx, ctx.now(), e.id, usuario);
     return e;
   });
   return empresaDetalhe(empresa);
@@ -253,17 +230,14 @@ export async function contarEmpresas(ctx: AppContext, desde: Date): Promise<{ ho
 /** The employee and position of the caller in the selected company, for usuarios/me. */
 export async function papelNaEmpresa(ctx: AppContext, atual: EmpresaAtual) {
   if (!atual.funcionarioId) return null;
-  const [f] = await ctx.db
-    .select({ uuid: funcionarios.uuid, cargoNome: cargos.nome })
-    .from(funcionarios)
-    .leftJoin(cargos, eq(cargos.id, funcionarios.cargoId))
-    .where(eq(funcionarios.id, atual.funcionarioId));
+  const f = await funcionarioPorId(ctx, atual.funcionarioId);
   if (!f) return null;
+  const cargo = f.cargoId === null ? undefined : (await cargosPorIds(ctx, [f.cargoId])).get(f.cargoId);
   return {
     uuid: f.uuid,
-    cargo: f.cargoNome
+    cargo: cargo
       ? {
-          nome: f.cargoNome,
+          nome: cargo.nome,
           atribuicoes: [...atual.permissoes].sort().map((codigo) => ({ permissao: { codigo } })),
         }
       : null,
@@ -275,40 +249,23 @@ export async function papelNaEmpresa(ctx: AppContext, atual: EmpresaAtual) {
  * whose position carries it. Used to address company events (plant alerts) to the right people.
  */
 export async function usuariosComPermissao(ctx: AppContext, empresaId: number, permissao: string) {
-  const rows = await ctx.db
-    .selectDistinct({ usuarioId: funcionarios.usuarioId })
-    .from(funcionarios)
-    .leftJoin(
-      atribuicoes,
-      and(eq(atribuicoes.cargoId, funcionarios.cargoId), eq(atribuicoes.permissao, permissao)),
-    )
-    .where(
-      and(
-        eq(funcionarios.empresaId, empresaId),
-        vinculoAtivo,
-        or(
-          eq(funcionarios.isSocio, true),
-          eq(funcionarios.isSupervisor, true),
-          isNotNull(atribuicoes.cargoId),
-        ),
-      ),
-    );
-  return rows.map((r) => r.usuarioId).filter((id): id is number => id !== null);
+  return usuariosChefesOuNosCargos(ctx, empresaId, cargosComPermissao(ctx, permissao));
 }
 
 /** Active partners and supervisors of a company (they see everything in it). */
 export async function usuariosChefes(ctx: AppContext, empresaId: number) {
+  return chefesDaEmpresa(ctx, empresaId);
+}
+
+/** uuid and name of companies by id (deleted ones marked), for modules that show a company. */
+export async function empresasPorIds(ctx: AppContext, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string; excluida: boolean }>();
   const rows = await ctx.db
-    .select({ usuarioId: funcionarios.usuarioId })
-    .from(funcionarios)
-    .where(
-      and(
-        eq(funcionarios.empresaId, empresaId),
-        vinculoAtivo,
-        or(eq(funcionarios.isSocio, true), eq(funcionarios.isSupervisor, true)),
-      ),
-    );
-  return rows.map((r) => r.usuarioId);
+    .select({ id: empresas.id, uuid: empresas.uuid, nome: empresas.nome, excluidoEm: empresas.excluidoEm })
+    .from(empresas)
+    .where(inArray(empresas.id, unicos));
+  return new Map(rows.map((e) => [e.id, { uuid: e.uuid, nome: e.nome, excluida: e.excluidoEm !== null }]));
 }
 
 /** The company's own CNPJ digits, or null when it has none on record. */

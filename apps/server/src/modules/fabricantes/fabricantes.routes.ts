@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  ZFabricanteResposta,
+  ZFabricantesResposta,
+} from '@irradia/shared/monitoramento/monitoramento.schema';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import * as service from './fabricantes.service.ts';
@@ -10,7 +14,11 @@ export function fabricantesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/fabricantes',
       {
-        schema: { tags, summary: 'Os dez fabricantes e a situação da integração com cada nuvem' },
+        schema: {
+          tags,
+          summary: 'Os dez fabricantes e a situação da integração com cada nuvem',
+          response: { 200: ZFabricantesResposta },
+        },
         config: { acesso: 'usuario' },
       },
       async () => ({ data: await service.listar(ctx) }),
@@ -26,6 +34,7 @@ export function fabricantesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             nome: z.string({ error: 'Informe o nome' }).trim().min(1, 'Informe o nome').max(80),
             status: z.enum(['online', 'offline', 'erro', 'inativo'], { error: 'Escolha a situação' }),
           }),
+          response: { 200: ZFabricanteResposta },
         },
         config: { acesso: { permissao: 'fabricante:edit' } },
       },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { fabricantesImportaveis } from '../../connectors/makers/index.ts';
 import { ErroPortal } from '../../connectors/makers/types.ts';
-import { fabricantes } from '../../db/schema/index.ts';
+import { fabricantes } from '../../db/schema/fabricantes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 

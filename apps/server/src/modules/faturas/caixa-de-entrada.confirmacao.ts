@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { itensCaixaEntrada } from '../../db/schema/index.ts';
+import { itensCaixaEntrada } from '../../db/schema/faturas.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 // Kept apart from caixa-de-entrada.service.ts, which files invoices through faturas.service.ts:

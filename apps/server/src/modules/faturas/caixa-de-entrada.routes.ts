@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZCaixaDeEntradaEdicao } from '@irradia/shared/faturas/caixa-de-entrada';
+import { arquivo, ZSemConteudo } from '@irradia/shared/api/resposta';
+import {
+  ZCaixaDeEntradaEdicao,
+  ZListaCaixa,
+  ZRespostaCaixaDeEntrada,
+} from '@irradia/shared/faturas/caixa-de-entrada';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
@@ -23,6 +28,7 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Faturas recebidas por e-mail que esperam conferência, com o endereço de recebimento da empresa',
           querystring: ZPaginacao.pick({ page: true, limit: true }),
+          response: { 200: ZListaCaixa },
         },
         config: { acesso: { permissao: 'fatura:view' } },
       },
@@ -35,6 +41,7 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Escolhe se as faturas recebidas por e-mail são registradas automaticamente',
           body: ZCaixaDeEntradaEdicao,
+          response: { 200: ZRespostaCaixaDeEntrada },
         },
         config: { acesso: { permissao: 'fatura:edit' } },
       },
@@ -48,6 +55,7 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Gera um novo endereço de recebimento (o anterior deixa de funcionar)',
+          response: { 200: ZRespostaCaixaDeEntrada },
         },
         config: { acesso: { permissao: 'fatura:edit' } },
       },
@@ -56,7 +64,12 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/faturas/caixa-de-entrada/:uuid/pdf',
       {
-        schema: { tags, summary: 'Baixa o PDF recebido por e-mail', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Baixa o PDF recebido por e-mail',
+          params: ZUuid,
+          response: { 200: arquivo('application/pdf') },
+        },
         config: { acesso: { permissao: 'fatura:view' } },
       },
       async (request, reply) => {
@@ -71,12 +84,17 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/faturas/caixa-de-entrada/:uuid',
       {
-        schema: { tags, summary: 'Descarta uma fatura recebida por e-mail (e o PDF)', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Descarta uma fatura recebida por e-mail (e o PDF)',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'fatura:delete' } },
       },
       async (request, reply) => {
         await service.descartar(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,3 +1,4 @@
+// Over 400 lines: one SMTP listener and one company's inbox exercised end to end; the cases share the mail it received.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ItemCaixa } from '@irradia/shared/faturas/caixa-de-entrada';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
 import { lerFaturaPdf } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
 import type { SmtpEntrada } from '../../platform/smtp-entrada.ts';
-import { iniciarRecepcao } from './caixa-de-entrada.service.ts';
+import { iniciarRecepcao } from './caixa-de-entrada.recepcao.ts';
 
 // Invoices by e-mail, end to end: nodemailer delivers over real SMTP to the listener the server
 // starts (on a free port), the mail is parsed, each PDF read and filed, and the API shows it.

@@ -1,6 +1,6 @@
-import type { CamposFatura, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
+import type { CampoNumerico, CamposFatura, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
 import type { FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
-import type { faturas } from '../../db/schema/index.ts';
+import type { faturas } from '../../db/schema/faturas.ts';
 
 // One mapping between the invoice row and the shared field names (CamposFatura), both ways.
 
@@ -26,9 +26,7 @@ const NUMEROS = {
   tarifa_te_rs_kwh: 'tarifaTeRsKwh',
   tarifa_tusd_rs_kwh: 'tarifaTusdRsKwh',
   fio_b_rs: 'fioBRs',
-} as const satisfies Record<string, keyof Fatura>;
-
-type CampoNumerico = keyof typeof NUMEROS;
+} as const satisfies Record<CampoNumerico, keyof Fatura>;
 
 /** The row as the parsers, the ledger and the audit read an invoice. */
 export function camposDaLinha(f: Fatura): CamposFatura {

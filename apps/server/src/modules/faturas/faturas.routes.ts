@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { arquivo, respostaUm, ZSemConteudo } from '@irradia/shared/api/resposta';
 import { STATUS_FATURA } from '@irradia/shared/faturas/faturas.campos';
-import { ZFaturaEdicao, ZFaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
+import {
+  ZFaturaEdicao,
+  ZFaturaEntrada,
+  ZLeituraPdf,
+  ZListaFaturas,
+  ZRespostaFatura,
+} from '@irradia/shared/faturas/faturas.schema';
+import { ZRespostaResumoUsina } from '@irradia/shared/faturas/resumo-da-usina';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -28,6 +36,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .optional(),
             status: z.enum(Object.keys(STATUS_FATURA) as [keyof typeof STATUS_FATURA]).optional(),
           }),
+          response: { 200: ZListaFaturas },
         },
         config: { acesso: { permissao: 'fatura:view' } },
       },
@@ -40,6 +49,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Créditos, créditos a expirar e economia de uma usina, mês a mês',
           querystring: z.object({ usina: z.uuid({ error: 'Escolha a usina' }) }),
+          response: { 200: ZRespostaResumoUsina },
         },
         config: { acesso: { permissao: 'fatura:view' } },
       },
@@ -58,6 +68,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             arquivo: ZUploadedFile,
             senha: z.string().trim().max(64, 'A senha deve ter no máximo 64 caracteres').optional(),
           }),
+          response: { 200: respostaUm(ZLeituraPdf) },
         },
         config: { acesso: { permissao: 'fatura:create' } },
       },
@@ -77,6 +88,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Uma fatura, com os créditos do mês, a economia e a auditoria',
           params: ZUuid,
+          response: { 200: ZRespostaFatura },
         },
         config: { acesso: { permissao: 'fatura:view' } },
       },
@@ -85,7 +97,12 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/faturas/:uuid/pdf',
       {
-        schema: { tags, summary: 'Baixa o PDF original da fatura', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Baixa o PDF original da fatura',
+          params: ZUuid,
+          response: { 200: arquivo('application/pdf') },
+        },
         config: { acesso: { permissao: 'fatura:view' } },
       },
       async (request, reply) => {
@@ -104,6 +121,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Registra uma fatura (conferida da leitura do PDF ou digitada)',
           body: ZFaturaEntrada,
+          response: { 201: ZRespostaFatura },
         },
         config: { acesso: { permissao: 'fatura:create' } },
       },
@@ -118,6 +136,7 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Corrige campos ou a situação de uma fatura',
           params: ZUuid,
           body: ZFaturaEdicao,
+          response: { 200: ZRespostaFatura },
         },
         config: { acesso: { permissao: 'fatura:edit' } },
       },
@@ -128,12 +147,17 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/faturas/:uuid',
       {
-        schema: { tags, summary: 'Exclui uma fatura e o seu PDF', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Exclui uma fatura e o seu PDF',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'fatura:delete' } },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,27 +1,33 @@
-import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
-import type { FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
+import type { CamposFatura, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
+import type { Fatura as FaturaApi, FaturaEntrada } from '@irradia/shared/faturas/faturas.schema';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { lerFaturaPdf, senhasCandidatas } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
-import { creditosUnidade, faturas, faturasPdf, unidades } from '../../db/schema/index.ts';
+import { faturas } from '../../db/schema/faturas.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { documentosDaEmpresa } from '../clientes/clientes.service.ts';
-import { cnpjDaEmpresa } from '../empresas/empresas.service.ts';
-import { buscar as buscarUnidade, publicas, unidadesDaUsina } from '../unidades/unidades.service.ts';
-import { idsVisiveis, usinaDaEmpresa } from '../usinas/usinas.service.ts';
+import {
+  buscar as buscarUnidade,
+  buscarPorId as buscarUnidadePorId,
+  publicas,
+  type Unidade,
+  unidadeDaUsina,
+  unidadesDaUsina,
+} from '../unidades/unidades.service.ts';
+import { usinaDaEmpresa } from '../usinas/usinas.service.ts';
 import { auditarFatura } from './auditoria.ts';
 import { confirmarItemDoPdf } from './caixa-de-entrada.confirmacao.ts';
 import { camposDaLinha, colunasDosCampos, numerosParaApi } from './campos.ts';
 import { creditosExpirando, economiaDaFatura, razaoCreditos } from './creditos.ts';
+import { completarRollups, recalcularCreditos } from './creditos-unidade.ts';
+import { dadosDoPdf, ehPdf, guardarPdf, lerEGuardar, pdfDaEmpresa, removerPdf } from './faturas-pdf.ts';
+
+// Invoices of the company's units: list, detail, create, edit, delete, the integrations' upsert
+// and the plant's credits. PDFs are kept by faturas-pdf.ts, the dashboard's figures come from
+// faturas.painel.ts.
 
 type Fatura = typeof faturas.$inferSelect;
-type Unidade = typeof unidades.$inferSelect;
-
-/** Invoice PDFs: Energisa's image-heavy ones reach ~2 MB; 5 MB leaves room without inviting scans. */
-const PDF_MAX_BYTES = 5 * 1024 * 1024;
 
 const resumo = (f: Fatura) => {
   const e = economiaDaFatura(camposDaLinha(f));
@@ -29,8 +35,9 @@ const resumo = (f: Fatura) => {
     uuid: f.uuid,
     mes_referencia: f.mesReferencia,
     vencimento: f.vencimento,
-    status: f.status,
-    origem: f.origem,
+    // Text columns written only from ZFaturaEntrada's enum and the three origins.
+    status: f.status as FaturaApi['status'],
+    origem: f.origem as FaturaApi['origem'],
     ...numerosParaApi(f),
     economia_rs: e.economia_rs,
     sem_solar_rs: e.sem_solar_rs,
@@ -50,9 +57,7 @@ export async function listar(
   const filtros = filtrosDaEmpresa(empresa);
   if (p.usina) {
     const usina = await usinaDaEmpresa(ctx, empresa, p.usina);
-    filtros.push(
-      sql`${faturas.unidadeId} in (select id from ${unidades} where ${unidades.usinaId} = ${usina.id})`,
-    );
+    filtros.push(unidadeDaUsina(usina.id, faturas.unidadeId));
   }
   if (p.unidade) filtros.push(eq(faturas.unidadeId, (await buscarUnidade(ctx, empresa, p.unidade)).id));
   if (p.mes) filtros.push(eq(faturas.mesReferencia, p.mes));
@@ -111,9 +116,7 @@ async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
     .where(and(eq(faturas.uuid, uuid), ...filtrosDaEmpresa(empresa)));
   if (!f) throw new AppError('NAO_ENCONTRADO', 'Fatura não encontrada');
   // Through the unit: an employee restricted to some plants does not see the others' invoices.
-  const [u] = await ctx.db.select({ uuid: unidades.uuid }).from(unidades).where(eq(unidades.id, f.unidadeId));
-  if (!u) throw new AppError('NAO_ENCONTRADO', 'Fatura não encontrada');
-  const unidade = await buscarUnidade(ctx, empresa, u.uuid).catch(() => {
+  const unidade = await buscarUnidadePorId(ctx, empresa, f.unidadeId).catch(() => {
     throw new AppError('NAO_ENCONTRADO', 'Fatura não encontrada');
   });
   return { f, unidade };
@@ -143,27 +146,16 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   const [u] = (await publicas(ctx, [unidade.id])).values();
   return {
     ...resumo(f),
-    itens: f.itens ?? [],
+    itens: (f.itens ?? []) as ItemFatura[],
     unidade: u ? { uuid: u.uuid, matricula: u.matricula, tipo: u.tipo, nome: u.nome, gd: u.gd } : null,
     usina: u?.usina ?? null,
     concessionaria: u?.concessionaria ?? null,
-    creditos: i >= 0 ? linhas[i] : null,
+    creditos: linhas[i] ?? null,
     auditoria: auditarFatura(camposDaLinha(f), fatosDaUnidade(unidade), {
       creditos_disponiveis_kwh: (anterior?.saldo_kwh ?? 0) + (f.creditadaKwh ?? f.injetadaKwh ?? 0),
     }),
     pdf_url: f.pdfId ? `/api/faturas/${f.uuid}/pdf` : null,
   };
-}
-
-async function pdfDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string | null | undefined) {
-  if (!uuid) return null;
-  const [p] = await ctx.db
-    .select({ id: faturasPdf.id })
-    .from(faturasPdf)
-    .where(and(eq(faturasPdf.uuid, uuid), eq(faturasPdf.empresaId, empresa.id)));
-  if (!p)
-    throw erroValidacao([{ field: 'pdf', rule: 'exists', message: 'PDF inválido: envie o arquivo de novo' }]);
-  return p.id;
 }
 
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: FaturaEntrada) {
@@ -220,81 +212,17 @@ export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   if (f.pdfId) await removerPdf(ctx, f.pdfId);
 }
 
-async function removerPdf(ctx: AppContext, id: number) {
-  const [p] = await ctx.db.delete(faturasPdf).where(eq(faturasPdf.id, id)).returning();
-  if (p) await ctx.storage.remove(p.uuid);
-}
-
-/** Keeps an invoice PDF (checked by its bytes, never its name) for the company. */
-async function guardarPdf(ctx: AppContext, empresaId: number, nome: string, dados: Buffer) {
-  const [p] = await ctx.db
-    .insert(faturasPdf)
-    .values({ empresaId, nome: nome.slice(0, 200) || 'fatura.pdf', tamanho: dados.length })
-    .returning();
-  if (!p) throw new Error('insert faturas_pdf returned nothing');
-  await ctx.storage.put(p.uuid, dados);
-  return p;
-}
-
-const ehPdf = (d: Buffer) => d.length > 5 && d.subarray(0, 5).toString('latin1') === '%PDF-';
-
-/**
- * Reads an invoice PDF for a company: keeps it, extracts what the utility's layout allows, and
- * suggests the unit by its installation number. Nothing is saved as an invoice until the user
- * confirms the fields (POST /api/faturas with `pdf`). A locked PDF is tried with the password the
- * user typed or, without one, with the schemes the utilities document on the company's and its
- * customers' CPF/CNPJ (senhasCandidatas); the inbound mail path uses the same function.
- */
-export async function lerEGuardar(
-  ctx: AppContext,
-  empresaId: number,
-  arquivo: { filename: string; data: Buffer },
-  opcoes: { senha?: string } = {},
-) {
-  if (!ehPdf(arquivo.data))
-    throw erroValidacao([{ field: 'arquivo', rule: 'pdf', message: 'Envie a fatura em PDF' }]);
-  if (arquivo.data.length > PDF_MAX_BYTES)
-    throw erroValidacao([
-      { field: 'arquivo', rule: 'max_size', message: 'A fatura em PDF deve ter no máximo 5 MB' },
-    ]);
-  const senhas = opcoes.senha ? [opcoes.senha] : await senhasDaEmpresa(ctx, empresaId);
-  const leitura = await lerFaturaPdf(new Uint8Array(arquivo.data), { senhas });
-  const pdf = await guardarPdf(ctx, empresaId, arquivo.filename, arquivo.data);
-  const matricula = leitura.ok ? leitura.campos.matricula : undefined;
-  const unidade = matricula ? await unidadePorMatricula(ctx, empresaId, matricula) : null;
-  return { pdf: pdf.uuid, unidade, leitura };
-}
-
-/** The company's consumer unit whose installation number is `matricula` (leading zeros and punctuation aside). */
-export async function unidadePorMatricula(ctx: AppContext, empresaId: number, matricula: string) {
-  const [u] = await ctx.db
-    .select({ uuid: unidades.uuid, matricula: unidades.matricula })
-    .from(unidades)
-    .where(
-      and(
-        eq(unidades.empresaId, empresaId),
-        sql`ltrim(regexp_replace(${unidades.matricula}, '[^0-9A-Za-z]', '', 'g'), '0') = ltrim(regexp_replace(${matricula}, '[^0-9A-Za-z]', '', 'g'), '0')`,
-      ),
-    );
-  return u ?? null;
-}
-
-/** Passwords to try on a locked invoice: the documented schemes over the company's and its customers' CPF/CNPJ. */
-async function senhasDaEmpresa(ctx: AppContext, empresaId: number): Promise<string[]> {
-  const propria = await cnpjDaEmpresa(ctx, empresaId);
-  return senhasCandidatas([...(propria ? [propria] : []), ...(await documentosDaEmpresa(ctx, empresaId))]);
-}
-
+/** Reads an uploaded PDF (see lerEGuardar): its public id, the unit it names and what it says. */
 export async function lerPdf(ctx: AppContext, empresa: EmpresaAtual, arquivo: UploadedFile, senha?: string) {
-  return lerEGuardar(ctx, empresa.id, arquivo, { senha });
+  const { pdf, unidade, leitura } = await lerEGuardar(ctx, empresa.id, arquivo, { senha });
+  return { pdf: pdf.uuid, unidade: unidade && { uuid: unidade.uuid, matricula: unidade.matricula }, leitura };
 }
 
 export async function baixarPdf(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const { f } = await buscar(ctx, empresa, uuid);
   if (!f.pdfId) throw new AppError('NAO_ENCONTRADO', 'Esta fatura não tem PDF');
-  const [p] = await ctx.db.select().from(faturasPdf).where(eq(faturasPdf.id, f.pdfId));
-  const dados = p ? await ctx.storage.get(p.uuid) : null;
-  if (!p || !dados) throw new AppError('NAO_ENCONTRADO', 'Esta fatura não tem PDF');
+  const dados = await dadosDoPdf(ctx, f.pdfId);
+  if (!dados) throw new AppError('NAO_ENCONTRADO', 'Esta fatura não tem PDF');
   return { nome: `fatura-${f.mesReferencia}.pdf`, dados };
 }
 
@@ -403,133 +331,5 @@ export async function resumoDaUsina(ctx: AppContext, empresa: EmpresaAtual, usin
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([mes, kwh]) => ({ mes, kwh })),
     unidades: porUnidade.map(({ creditos: _c, ...u }) => u),
-  };
-}
-
-// ---- company-wide read-outs for the dashboard (modules/dashboard) ------------------------------
-
-/** The company's invoices restricted to the units of the plants the caller sees. */
-async function filtrosVisiveis(ctx: AppContext, empresa: EmpresaAtual): Promise<SQL[]> {
-  const filtros = filtrosDaEmpresa(empresa);
-  const ids = await idsVisiveis(ctx, empresa);
-  if (ids)
-    filtros.push(
-      ids.length
-        ? sql`${faturas.unidadeId} in (select ${unidades.id} from ${unidades} where ${unidades.empresaId} = ${empresa.id} and ${inArray(unidades.usinaId, ids)})`
-        : sql`false`,
-    );
-  return filtros;
-}
-
-/** The `n` newest invoices (by reference month) the caller sees, with their savings. */
-export async function ultimas(ctx: AppContext, empresa: EmpresaAtual, n: number) {
-  const rows = await ctx.db
-    .select()
-    .from(faturas)
-    .where(and(...(await filtrosVisiveis(ctx, empresa))))
-    .orderBy(desc(faturas.mesReferencia), desc(faturas.id))
-    .limit(n);
-  const uns = await publicas(
-    ctx,
-    rows.map((r) => r.unidadeId),
-  );
-  return rows.map((f) => ({
-    uuid: f.uuid,
-    mes_referencia: f.mesReferencia,
-    usina: uns.get(f.unidadeId)?.usina ?? null,
-    valor_total_rs: f.valorTotalRs,
-    economia_rs: economiaDaFatura(camposDaLinha(f)).economia_rs,
-    status: f.status,
-  }));
-}
-
-/** Rewrites one unit's credits roll-up from its invoices (or drops it when none is left). */
-async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId: number) {
-  const dela = await ctx.db
-    .select()
-    .from(faturas)
-    .where(eq(faturas.unidadeId, unidadeId))
-    .orderBy(asc(faturas.mesReferencia));
-  const primeira = dela[0];
-  if (!primeira) {
-    await ctx.db.delete(creditosUnidade).where(eq(creditosUnidade.unidadeId, unidadeId));
-    return;
-  }
-  const linhas = razaoCreditos(dela.map(camposDaLinha));
-  const valores = {
-    empresaId: primeira.empresaId,
-    saldoKwh: linhas.at(-1)?.saldo_kwh ?? 0,
-    economiaRs: dela.reduce((a, f) => a + (economiaDaFatura(camposDaLinha(f)).economia_rs ?? 0), 0),
-    expirando: creditosExpirando(linhas, 12),
-    atualizadoEm: new Date(),
-  };
-  await ctx.db
-    .insert(creditosUnidade)
-    .values({ unidadeId, ...valores })
-    .onConflictDoUpdate({ target: creditosUnidade.unidadeId, set: valores });
-  // Each invoice's own savings, so lists sum them in SQL over any filter.
-  const mudaram = dela
-    .map((f) => ({ id: f.id, antes: f.economiaRs, e: economiaDaFatura(camposDaLinha(f)).economia_rs }))
-    .filter((x) => x.antes !== x.e);
-  if (mudaram.length > 0)
-    await ctx.db.execute(sql`
-      update ${faturas} set economia_rs = v.e
-      from (values ${sql.join(
-        mudaram.map((x) => sql`(${x.id}::int, ${x.e}::float8)`),
-        sql`, `,
-      )}) as v(id, e)
-      where ${faturas.id} = v.id`);
-}
-
-/** Builds the credits roll-up (and the invoices' savings) of units whose invoices match `onde` and lack one. */
-async function completarRollups(ctx: Pick<AppContext, 'db'>, onde: SQL | undefined) {
-  const semRollup = await ctx.db
-    .selectDistinct({ id: faturas.unidadeId })
-    .from(faturas)
-    .where(
-      and(
-        onde,
-        sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${faturas.unidadeId})`,
-      ),
-    );
-  for (const u of semRollup) await recalcularCreditos(ctx, u.id);
-}
-
-/**
- * Credits over every unit the caller sees: the balance after each unit's last invoice, what
- * expires in the 12 months after it (summed per month) and the savings of all invoices — summed
- * from the per-unit roll-ups (a unit whose invoices arrived without one gets it now).
- */
-export async function creditosDaEmpresa(ctx: AppContext, empresa: EmpresaAtual) {
-  await completarRollups(ctx, eq(faturas.empresaId, empresa.id));
-  const ids = await idsVisiveis(ctx, empresa);
-  const rows = await ctx.db
-    .select()
-    .from(creditosUnidade)
-    .where(
-      and(
-        eq(creditosUnidade.empresaId, empresa.id),
-        ids === null
-          ? undefined
-          : ids.length
-            ? sql`${creditosUnidade.unidadeId} in (select ${unidades.id} from ${unidades} where ${unidades.empresaId} = ${empresa.id} and ${inArray(unidades.usinaId, ids)})`
-            : sql`false`,
-      ),
-    );
-  let saldo = 0;
-  let economia = 0;
-  const expirando = new Map<string, number>();
-  for (const r of rows) {
-    saldo += r.saldoKwh;
-    economia += r.economiaRs;
-    for (const e of r.expirando as Array<{ mes: string; kwh: number }>)
-      expirando.set(e.mes, (expirando.get(e.mes) ?? 0) + e.kwh);
-  }
-  return {
-    saldo_kwh: Math.round(saldo * 100) / 100,
-    expirando: [...expirando.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([mes, kwh]) => ({ mes, kwh: Math.round(kwh * 100) / 100 })),
-    economia_rs: Math.round(economia * 100) / 100,
   };
 }

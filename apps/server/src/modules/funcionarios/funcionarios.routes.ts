@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZMeta } from '@irradia/shared/api/resposta';
 import {
-  ZFuncionario,
+  ZConvites,
   ZFuncionarioAtualizar,
   ZFuncionarioEntrada,
+  ZFuncionarioResposta,
+  ZFuncionarios,
 } from '@irradia/shared/equipe/equipe.schema';
 import { z } from 'zod';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
@@ -12,7 +13,6 @@ import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import * as service from './funcionarios.service.ts';
 
 const tags = ['funcionarios'];
-const um = z.object({ data: ZFuncionario });
 
 export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +23,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Equipe da empresa (?removidos=1: demitidos)',
           querystring: ZPaginacao.extend({ removidos: ZRemovidos }),
-          response: { 200: z.object({ data: z.array(ZFuncionario), meta: ZMeta }) },
+          response: { 200: ZFuncionarios },
         },
         config: { acesso: { permissao: 'funcionario:view' } },
       },
@@ -36,7 +36,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Contrata: conta nova recebe o primeiro acesso; conta existente recebe um convite',
           body: ZFuncionarioEntrada,
-          response: { 201: um },
+          response: { 201: ZFuncionarioResposta },
         },
         config: { acesso: { permissao: 'funcionario:create' } },
       },
@@ -51,7 +51,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Edita um funcionário',
           params: ZUuid,
           body: ZFuncionarioAtualizar,
-          response: { 200: um },
+          response: { 200: ZFuncionarioResposta },
         },
         config: { acesso: { permissao: 'funcionario:edit' } },
       },
@@ -62,7 +62,12 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/funcionarios/:uuid',
       {
-        schema: { tags, summary: 'Demite um funcionário', params: ZUuid, response: { 200: um } },
+        schema: {
+          tags,
+          summary: 'Demite um funcionário',
+          params: ZUuid,
+          response: { 200: ZFuncionarioResposta },
+        },
         config: { acesso: { permissao: 'funcionario:delete' } },
       },
       async (request) => ({
@@ -77,7 +82,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Torna sócio ou desfaz',
           params: ZUuid,
           body: z.object({ socio: z.boolean() }),
-          response: { 200: um },
+          response: { 200: ZFuncionarioResposta },
         },
         config: { acesso: { permissao: 'funcionario:edit' } },
       },
@@ -97,17 +102,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Convites de empresas esperando a minha resposta',
-          response: {
-            200: z.object({
-              data: z.array(
-                z.object({
-                  uuid: z.string(),
-                  empresa: z.object({ uuid: z.string(), nome: z.string() }),
-                  criado_em: z.string(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: ZConvites },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -116,7 +111,12 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/funcionarios/:uuid/aceitar',
       {
-        schema: { tags, summary: 'Aceita o convite para a equipe', params: ZUuid, response: { 200: um } },
+        schema: {
+          tags,
+          summary: 'Aceita o convite para a equipe',
+          params: ZUuid,
+          response: { 200: ZFuncionarioResposta },
+        },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
       async (request) => ({
@@ -126,7 +126,7 @@ export function funcionariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/funcionarios/:uuid/recusar',
       {
-        schema: { tags, summary: 'Recusa o convite', params: ZUuid, response: { 200: um } },
+        schema: { tags, summary: 'Recusa o convite', params: ZUuid, response: { 200: ZFuncionarioResposta } },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
       async (request) => ({

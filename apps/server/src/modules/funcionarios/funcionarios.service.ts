@@ -5,15 +5,17 @@ import type {
 } from '@irradia/shared/equipe/equipe.schema';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cargos, empresas, funcionarios, setores } from '../../db/schema/index.ts';
+import { funcionarios } from '../../db/schema/funcionarios.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { buscarCargo } from '../cargos/cargos.service.ts';
+import { buscarCargo, cargosPorIds, setorDoCargo } from '../cargos/cargos.service.ts';
+import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
+import { criarLinkPrimeiroAcesso } from '../usuarios/recuperacao.ts';
 import { emailPrimeiroAcesso } from '../usuarios/usuarios.mail.ts';
-import { criarLinkPrimeiroAcesso, obterOuCriarConvidado } from '../usuarios/usuarios.service.ts';
+import { obterOuCriarConvidado } from '../usuarios/usuarios.service.ts';
 import { emailConvite } from './funcionarios.mail.ts';
 
 type Funcionario = typeof funcionarios.$inferSelect;
@@ -40,14 +42,21 @@ function paraApi(f: Funcionario, cargo: { uuid: string; nome: string } | null): 
   };
 }
 
+/** The rows in the API shape, each with its position's uuid and name. */
+async function comCargos(ctx: AppContext, rows: Funcionario[]): Promise<TFuncionario[]> {
+  const cargos = await cargosPorIds(
+    ctx,
+    rows.flatMap((f) => (f.cargoId === null ? [] : [f.cargoId])),
+  );
+  return rows.map((f) => paraApi(f, (f.cargoId !== null && cargos.get(f.cargoId)) || null));
+}
+
 async function detalhe(ctx: AppContext, id: number): Promise<TFuncionario> {
-  const [row] = await ctx.db
-    .select({ f: funcionarios, cargoUuid: cargos.uuid, cargoNome: cargos.nome })
-    .from(funcionarios)
-    .leftJoin(cargos, eq(cargos.id, funcionarios.cargoId))
-    .where(eq(funcionarios.id, id));
+  const [row] = await ctx.db.select().from(funcionarios).where(eq(funcionarios.id, id));
   if (!row) throw new AppError('NAO_ENCONTRADO');
-  return paraApi(row.f, row.cargoUuid && row.cargoNome ? { uuid: row.cargoUuid, nome: row.cargoNome } : null);
+  const [f] = await comCargos(ctx, [row]);
+  if (!f) throw new AppError('NAO_ENCONTRADO');
+  return f;
 }
 
 async function buscarFuncionario(ctx: AppContext, empresa: EmpresaAtual, uuid: string): Promise<Funcionario> {
@@ -71,19 +80,13 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginaca
   const where = and(...filtros);
   const [total] = await ctx.db.select({ n: count() }).from(funcionarios).where(where);
   const rows = await ctx.db
-    .select({ f: funcionarios, cargoUuid: cargos.uuid, cargoNome: cargos.nome })
+    .select()
     .from(funcionarios)
-    .leftJoin(cargos, eq(cargos.id, funcionarios.cargoId))
     .where(where)
     .orderBy(asc(funcionarios.nome))
     .limit(p.limit)
     .offset(offset(p));
-  return {
-    data: rows.map((r) =>
-      paraApi(r.f, r.cargoUuid && r.cargoNome ? { uuid: r.cargoUuid, nome: r.cargoNome } : null),
-    ),
-    meta: meta(total?.n ?? 0, p),
-  };
+  return { data: await comCargos(ctx, rows), meta: meta(total?.n ?? 0, p) };
 }
 
 async function cargoId(
@@ -142,8 +145,7 @@ export async function contratar(
     })
     .returning();
   if (!f) throw new Error('insert funcionarios returned nothing');
-  const [e] = await ctx.db.select({ nome: empresas.nome }).from(empresas).where(eq(empresas.id, empresa.id));
-  const nomeEmpresa = e?.nome ?? 'Uma empresa';
+  const nomeEmpresa = (await empresasPorIds(ctx, [empresa.id])).get(empresa.id)?.nome ?? 'Uma empresa';
   const produto = ctx.config.productName;
   const mail = novo
     ? emailPrimeiroAcesso(
@@ -222,28 +224,26 @@ export async function definirSocio(
 /** The invitations waiting for this user's answer, across companies. */
 export async function convites(ctx: AppContext, sessao: SessaoAtual) {
   const rows = await ctx.db
-    .select({
-      uuid: funcionarios.uuid,
-      empresa: empresas.nome,
-      empresaUuid: empresas.uuid,
-      criadoEm: funcionarios.criadoEm,
-    })
+    .select({ uuid: funcionarios.uuid, empresaId: funcionarios.empresaId, criadoEm: funcionarios.criadoEm })
     .from(funcionarios)
-    .innerJoin(empresas, eq(empresas.id, funcionarios.empresaId))
     .where(
       and(
         eq(funcionarios.usuarioId, sessao.usuarioId),
         isNull(funcionarios.aprovadoEm),
         isNull(funcionarios.demitidoEm),
-        isNull(empresas.excluidoEm),
       ),
     )
     .orderBy(asc(funcionarios.criadoEm));
-  return rows.map((r) => ({
-    uuid: r.uuid,
-    empresa: { uuid: r.empresaUuid, nome: r.empresa },
-    criado_em: r.criadoEm.toISOString(),
-  }));
+  const empresas = await empresasPorIds(
+    ctx,
+    rows.map((r) => r.empresaId),
+  );
+  // A deleted company's invitation is no longer offered.
+  return rows.flatMap((r) => {
+    const e = empresas.get(r.empresaId);
+    if (!e || e.excluida) return [];
+    return [{ uuid: r.uuid, empresa: { uuid: e.uuid, nome: e.nome }, criado_em: r.criadoEm.toISOString() }];
+  });
 }
 
 /** The invited person accepts (joins the company) or declines (the invitation ends). */
@@ -269,12 +269,13 @@ export async function responderConvite(ctx: AppContext, sessao: SessaoAtual, uui
 
 /** Active employees (hired and not fired) of the company, in total and per sector of their position. */
 export async function contarPorSetor(ctx: AppContext, empresa: EmpresaAtual) {
-  const setor = sql<string>`coalesce(${setores.nome}, 'Sem setor')`;
-  const rows = await ctx.db
-    .select({ setor, total: count() })
+  const pessoas = ctx.db
+    .select({
+      setor: sql<string>`coalesce(${setorDoCargo(funcionarios.cargoId, empresa.id)}, 'Sem setor')`.as(
+        'setor',
+      ),
+    })
     .from(funcionarios)
-    .leftJoin(cargos, and(eq(cargos.id, funcionarios.cargoId), eq(cargos.empresaId, empresa.id)))
-    .leftJoin(setores, and(eq(setores.id, cargos.setorId), eq(setores.empresaId, empresa.id)))
     .where(
       and(
         eq(funcionarios.empresaId, empresa.id),
@@ -282,8 +283,12 @@ export async function contarPorSetor(ctx: AppContext, empresa: EmpresaAtual) {
         isNull(funcionarios.demitidoEm),
       ),
     )
-    .groupBy(setor)
-    .orderBy(desc(count()), asc(setor));
+    .as('pessoas');
+  const rows = await ctx.db
+    .select({ setor: pessoas.setor, total: count() })
+    .from(pessoas)
+    .groupBy(pessoas.setor)
+    .orderBy(desc(count()), asc(pessoas.setor));
   return {
     total: rows.reduce((a, r) => a + r.total, 0),
     por_setor: rows.map((r) => ({ setor: r.setor, total: r.total })),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZImportacaoEntrada } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { ZImportacaoEntrada, ZImportacaoResposta } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUuid } from '../../platform/pagination.ts';
@@ -17,6 +17,7 @@ export function importacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Importa em segundo plano as usinas escolhidas de uma conta de portal (acompanhe em importacoes/<uuid>)',
           body: ZImportacaoEntrada,
+          response: { 202: ZImportacaoResposta },
         },
         config: { acesso: { permissao: 'importacao:create' } },
       },
@@ -28,7 +29,12 @@ export function importacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/importacoes/:uuid',
       {
-        schema: { tags, summary: 'Andamento de uma importação', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Andamento de uma importação',
+          params: ZUuid,
+          response: { 200: ZImportacaoResposta },
+        },
         config: { acesso: { permissao: ['importacao:view', 'importacao:create'] } },
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),

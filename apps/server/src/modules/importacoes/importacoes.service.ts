@@ -5,12 +5,13 @@ import type {
 import { canalEmpresa, canalImportacao } from '@irradia/shared/realtime/canais';
 import { and, eq } from 'drizzle-orm';
 import { ErroPortal, statusDaUsina } from '../../connectors/makers/types.ts';
-import { empresas, importacoes } from '../../db/schema/index.ts';
+import { importacoes } from '../../db/schema/importacoes.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
+import { uuidDaEmpresa } from '../empresas/empresas.consultas.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
 import {
   buscar as buscarConta,
@@ -18,12 +19,8 @@ import {
   grupoDaConta,
   registrarResultado,
 } from '../portais/portais.service.ts';
-import {
-  atualizarStatus,
-  marcarInicioDaGeracao,
-  registrarDoPortal,
-  registrarGeracaoDiaria,
-} from '../usinas/usinas.service.ts';
+import { marcarInicioDaGeracao, registrarDoPortal, registrarGeracaoDiaria } from '../usinas/ingestao.ts';
+import { atualizarStatus } from '../usinas/status.ts';
 
 export const TAREFA_IMPORTACAO = 'importacao';
 
@@ -43,11 +40,8 @@ async function publicar(ctx: AppContext, i: Importacao, usinaAtual: string | nul
   const p = progresso(i, usinaAtual);
   await transmitir(ctx, canalImportacao(i.uuid), p);
   if (p.status === 'concluida' || p.status === 'falhou') {
-    const [e] = await ctx.db
-      .select({ uuid: empresas.uuid })
-      .from(empresas)
-      .where(eq(empresas.id, i.empresaId));
-    if (e) await transmitir(ctx, canalEmpresa(e.uuid), p);
+    const empresa = await uuidDaEmpresa(ctx, i.empresaId);
+    if (empresa) await transmitir(ctx, canalEmpresa(empresa), p);
   }
 }
 
@@ -90,11 +84,10 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
 /** Channel rule for `importacoes/<uuid>`: whoever may use the import's company. */
 export async function empresaDaImportacao(ctx: AppContext, uuid: string) {
   const [r] = await ctx.db
-    .select({ empresa: empresas.uuid })
+    .select({ empresaId: importacoes.empresaId })
     .from(importacoes)
-    .innerJoin(empresas, eq(empresas.id, importacoes.empresaId))
     .where(eq(importacoes.uuid, uuid));
-  return r?.empresa ?? null;
+  return r ? uuidDaEmpresa(ctx, r.empresaId) : null;
 }
 
 const mesesAteHoje = (agora: Date, n: number) =>

@@ -1,10 +1,14 @@
-import type { IntegracaoEntrada, ProgressoIntegracao } from '@irradia/shared/faturas/faturas.schema';
+import type {
+  EtapaIntegracao,
+  IntegracaoEntrada,
+  ProgressoIntegracao,
+} from '@irradia/shared/faturas/faturas.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { and, asc, eq } from 'drizzle-orm';
 import { lerFaturaPdf } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
 import { ACESSO_CONCESSIONARIA, clienteDaConcessionaria } from '../../connectors/utilities/registro.ts';
 import { ErroConcessionaria } from '../../connectors/utilities/types.ts';
-import { concessionarias, empresas, integracoes, unidades } from '../../db/schema/index.ts';
+import { integracoes } from '../../db/schema/integracoes.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
@@ -12,11 +16,14 @@ import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import {
   buscar as buscarConcessionaria,
+  concessionariasPorId,
   porId,
   registrarSaude,
 } from '../concessionarias/concessionarias.service.ts';
+import { empresaComoSistema } from '../empresas/empresas.service.ts';
 import { registrarImportada } from '../faturas/faturas.service.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
+import { unidadeDaIntegracao } from '../unidades/unidades.service.ts';
 import { usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
 
 // A plant linked to its utility's app (spec §1, §3): the job walks the steps of spec §4 —
@@ -38,7 +45,7 @@ const paraApi = (
   concessionaria: c,
   login: i.login,
   importar_desde: i.importarDesde,
-  etapa: i.etapa,
+  etapa: i.etapa as EtapaIntegracao,
   status: i.status,
   mensagem: i.mensagem,
   faturas_importadas: i.faturasImportadas,
@@ -48,12 +55,18 @@ const paraApi = (
 export async function listar(ctx: AppContext, empresa: EmpresaAtual, usinaUuid: string) {
   const usina = await usinaDaEmpresa(ctx, empresa, usinaUuid);
   const rows = await ctx.db
-    .select({ i: integracoes, c: { uuid: concessionarias.uuid, sigla: concessionarias.sigla } })
+    .select()
     .from(integracoes)
-    .innerJoin(concessionarias, eq(concessionarias.id, integracoes.concessionariaId))
     .where(and(eq(integracoes.usinaId, usina.id), eq(integracoes.empresaId, empresa.id)))
     .orderBy(asc(integracoes.id));
-  return rows.map((r) => paraApi(r.i, r.c, { uuid: usina.uuid, nome: usina.nome }));
+  const cs = await concessionariasPorId(
+    ctx,
+    rows.map((i) => i.concessionariaId),
+  );
+  return rows.flatMap((i) => {
+    const c = cs.get(i.concessionariaId);
+    return c ? [paraApi(i, c, { uuid: usina.uuid, nome: usina.nome })] : [];
+  });
 }
 
 /** Spec §5: dealership, app login, app password, import start date; the job does the rest. */
@@ -176,7 +189,7 @@ export async function excluir(ctx: AppContext, empresa: EmpresaAtual, usinaUuid:
 }
 
 async function publicar(ctx: AppContext, i: Integracao, usinaUuid: string) {
-  const [e] = await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, i.empresaId));
+  const e = await empresaComoSistema(ctx, i.empresaId);
   if (!e) return;
   const p: ProgressoIntegracao = {
     tipo: 'integracao',
@@ -187,53 +200,6 @@ async function publicar(ctx: AppContext, i: Integracao, usinaUuid: string) {
     mensagem: i.mensagem,
   };
   await transmitir(ctx, canalEmpresa(e.uuid), p);
-}
-
-/** The unit of this plant with the invoice's installation number; created when first seen. */
-async function unidadeDaMatricula(ctx: AppContext, i: Integracao, matricula: string) {
-  const limpa = matricula.replace(/\s/g, '');
-  const [existente] = await ctx.db
-    .select()
-    .from(unidades)
-    .where(
-      and(
-        eq(unidades.empresaId, i.empresaId),
-        eq(unidades.concessionariaId, i.concessionariaId),
-        eq(unidades.matricula, limpa),
-      ),
-    );
-  if (existente) return existente;
-  const [geradora] = await ctx.db
-    .select({ id: unidades.id })
-    .from(unidades)
-    .where(and(eq(unidades.usinaId, i.usinaId), eq(unidades.tipo, 'geradora')));
-  // The first unit found is taken as the plant's generator, the others as beneficiaries; class
-  // and supply default to the most common case and stay editable in Beneficiárias.
-  const [nova] = await ctx.db
-    .insert(unidades)
-    .values({
-      empresaId: i.empresaId,
-      usinaId: i.usinaId,
-      concessionariaId: i.concessionariaId,
-      tipo: geradora ? 'beneficiaria' : 'geradora',
-      matricula: limpa,
-      classe: 'residencial',
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (nova) return nova;
-  const [outra] = await ctx.db
-    .select()
-    .from(unidades)
-    .where(
-      and(
-        eq(unidades.empresaId, i.empresaId),
-        eq(unidades.concessionariaId, i.concessionariaId),
-        eq(unidades.matricula, limpa),
-      ),
-    );
-  if (!outra) throw new Error('unit vanished while importing');
-  return outra;
 }
 
 export function tarefaIntegracao(ctx: AppContext): TipoDeTarefa<{ integracao: number; usuario?: number }> {
@@ -269,7 +235,7 @@ export function tarefaIntegracao(ctx: AppContext): TipoDeTarefa<{ integracao: nu
         for (const r of remotas) {
           const mes = r.campos.mes_referencia;
           if (!mes || mes < i.importarDesde.slice(0, 7)) continue;
-          const unidade = await unidadeDaMatricula(ctx, i, r.matricula);
+          const unidade = await unidadeDaIntegracao(ctx, i, r.matricula);
           const pdf = Buffer.from(await cliente.baixarPdf(r));
           // The portal's JSON rarely has tariffs or taxes: what the PDF's layout gives fills the
           // gaps (the portal's own figures win where both exist).

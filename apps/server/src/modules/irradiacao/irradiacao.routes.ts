@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZIrradiacaoPropria } from '@irradia/shared/geografia/geografia.schema';
+import { ZIrradiacaoResposta } from '@irradia/shared/irradiacao/irradiacao.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -22,6 +24,7 @@ export function irradiacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({
             cidade: z.string({ error: 'Informe a cidade' }).trim().min(1, 'Informe a cidade').max(40),
           }),
+          response: { 200: ZIrradiacaoResposta },
         },
         config: { acesso: { permissao: 'cidade:view', semEmpresa: true } },
       },
@@ -37,6 +40,7 @@ export function irradiacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Registra os valores próprios da empresa para a cidade (12 meses, Wh/m²·dia)',
           params: ZCidadeParam,
           body: ZIrradiacaoPropria,
+          response: { 200: ZIrradiacaoResposta },
         },
         config: { acesso: { permissao: 'cidade:edit' } },
       },
@@ -56,12 +60,13 @@ export function irradiacaoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Apaga os valores próprios da empresa para a cidade; volta a valer o Atlas',
           params: ZCidadeParam,
+          response: { 204: ZSemConteudo },
         },
         config: { acesso: { permissao: 'cidade:delete' } },
       },
       async (request, reply) => {
         await service.removerPropria(ctx, request.params.cidade, exigirEmpresa(request).id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,6 +1,6 @@
 import { energiaEsperadaMensalKwh, serieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
 import { and, eq, inArray } from 'drizzle-orm';
-import { irradiacoesAtlas, irradiacoesEmpresa } from '../../db/schema/index.ts';
+import { irradiacoesAtlas, irradiacoesEmpresa } from '../../db/schema/irradiacao.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
+import {
+  ZNotificacaoMarcada,
+  ZNotificacoesLidas,
+  ZPaginaNotificacoes,
+} from '@irradia/shared/notificacoes/notificacoes.schema';
 import { z } from 'zod';
 import { exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,6 +23,7 @@ export function notificacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Notificações do usuário, das mais novas para as mais antigas, com total e não lidas',
           querystring: ZPaginacao.pick({ page: true, limit: true }).extend({ nao_lidas: ZRemovidos }),
+          response: { 200: ZPaginaNotificacoes },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -26,7 +33,11 @@ export function notificacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/notificacoes/lidas',
       {
-        schema: { tags, summary: 'Marca todas as notificações como lidas' },
+        schema: {
+          tags,
+          summary: 'Marca todas as notificações como lidas',
+          response: { 200: ZNotificacoesLidas },
+        },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
       async (request) => service.marcarTodas(ctx, exigirSessao(request)),
@@ -39,6 +50,7 @@ export function notificacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Marca uma notificação como lida ou não lida',
           params: ZUuid,
           body: z.object({ lida: z.boolean({ error: 'Informe se a notificação foi lida' }) }),
+          response: { 200: ZNotificacaoMarcada },
         },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
@@ -47,12 +59,12 @@ export function notificacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/notificacoes/:uuid',
       {
-        schema: { tags, summary: 'Apaga uma notificação', params: ZUuid },
+        schema: { tags, summary: 'Apaga uma notificação', params: ZUuid, response: { 204: ZSemConteudo } },
         config: { acesso: 'usuario', ignorarEmpresa: true },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirSessao(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,11 +1,14 @@
 import { canalUsuario, type MensagemUsuario, type Notificacao } from '@irradia/shared/realtime/canais';
-import { and, count, desc, eq, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
-import { empresas, notificacoes, usuarios } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, isNull, like, type SQL } from 'drizzle-orm';
+import { notificacoes } from '../../db/schema/notificacoes.ts';
 import type { SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
+import { uuidDaEmpresa } from '../empresas/empresas.consultas.ts';
+import { empresasPorIds } from '../empresas/empresas.service.ts';
+import { entregaDeAlertas, reservarResumosDeAlertas, uuidDoUsuario } from '../usuarios/usuarios.service.ts';
 import { emailAlerta, emailResumoAlertas } from './notificacoes.mail.ts';
 
 export interface NovaNotificacao {
@@ -36,9 +39,9 @@ async function naoLidas(ctx: AppContext, usuarioId: number) {
 }
 
 async function avisar(ctx: AppContext, usuarioId: number, mensagem: MensagemUsuario) {
-  const [u] = await ctx.db.select({ uuid: usuarios.uuid }).from(usuarios).where(eq(usuarios.id, usuarioId));
-  if (!u) return;
-  await transmitir(ctx, canalUsuario(u.uuid), mensagem).catch((err: unknown) =>
+  const uuid = await uuidDoUsuario(ctx, usuarioId);
+  if (!uuid) return;
+  await transmitir(ctx, canalUsuario(uuid), mensagem).catch((err: unknown) =>
     ctx.log.warn({ err }, 'notification not pushed'),
   );
 }
@@ -65,17 +68,11 @@ export async function notificar(
     })
     .returning();
   if (!row) throw new Error('insert notificacoes returned nothing');
-  const [e] = row.empresaId
-    ? await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, row.empresaId))
-    : [];
-  const notificacao = paraApi(row, e?.uuid ?? null);
+  const notificacao = paraApi(row, row.empresaId === null ? null : await uuidDaEmpresa(ctx, row.empresaId));
   await avisar(ctx, usuarioId, { tipo: 'notificacao', notificacao, unread: await naoLidas(ctx, usuarioId) });
   // Plant alerts follow each person's choice: the bell only, or also an e-mail at once.
   if (n.tipo.startsWith('alerta_')) {
-    const [u] = await ctx.db
-      .select({ email: usuarios.email, entrega: usuarios.alertasEntrega })
-      .from(usuarios)
-      .where(eq(usuarios.id, usuarioId));
+    const u = await entregaDeAlertas(ctx, usuarioId);
     if (u?.entrega === 'email')
       await ctx.mailer
         .send(
@@ -103,15 +100,18 @@ export async function listar(
   const where = and(...filtros);
   const [total] = await ctx.db.select({ n: count() }).from(notificacoes).where(where);
   const rows = await ctx.db
-    .select({ n: notificacoes, empresa: empresas.uuid })
+    .select()
     .from(notificacoes)
-    .leftJoin(empresas, eq(empresas.id, notificacoes.empresaId))
     .where(where)
     .orderBy(desc(notificacoes.criadaEm), desc(notificacoes.id))
     .limit(p.limit)
     .offset(offset(p));
+  const empresas = await empresasPorIds(
+    ctx,
+    rows.flatMap((n) => (n.empresaId === null ? [] : [n.empresaId])),
+  );
   return {
-    data: rows.map((r) => paraApi(r.n, r.empresa)),
+    data: rows.map((n) => paraApi(n, (n.empresaId !== null && empresas.get(n.empresaId)?.uuid) || null)),
     meta: { ...meta(total?.n ?? 0, p), unread: await naoLidas(ctx, sessao.usuarioId) },
   };
 }
@@ -135,10 +135,10 @@ export async function marcar(ctx: AppContext, sessao: SessaoAtual, uuid: string,
   if (!row) throw new AppError('NAO_ENCONTRADO', 'Notificação não encontrada');
   const unread = await naoLidas(ctx, sessao.usuarioId);
   await avisar(ctx, sessao.usuarioId, { tipo: 'notificacoes', unread });
-  const [e] = row.empresaId
-    ? await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, row.empresaId))
-    : [];
-  return { data: paraApi(row, e?.uuid ?? null), meta: { unread } };
+  return {
+    data: paraApi(row, row.empresaId === null ? null : await uuidDaEmpresa(ctx, row.empresaId)),
+    meta: { unread },
+  };
 }
 
 export async function marcarTodas(ctx: AppContext, sessao: SessaoAtual) {
@@ -167,20 +167,7 @@ export async function excluir(ctx: AppContext, sessao: SessaoAtual, uuid: string
 export async function enviarResumosDeAlertas(ctx: AppContext): Promise<number> {
   const agora = ctx.now();
   const desde = new Date(agora.getTime() - 24 * 3_600_000);
-  const pessoas = await ctx.db
-    .update(usuarios)
-    .set({ alertasResumoEm: agora })
-    .where(
-      and(
-        eq(usuarios.alertasEntrega, 'resumo'),
-        isNull(usuarios.excluidoEm),
-        or(
-          isNull(usuarios.alertasResumoEm),
-          lt(usuarios.alertasResumoEm, new Date(agora.getTime() - 23 * 3_600_000)),
-        ),
-      ),
-    )
-    .returning({ id: usuarios.id, email: usuarios.email });
+  const pessoas = await reservarResumosDeAlertas(ctx, agora);
   let enviados = 0;
   for (const p of pessoas) {
     const lista = await ctx.db

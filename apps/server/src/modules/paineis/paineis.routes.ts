@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZPainelEntrada } from '@irradia/shared/dashboard/widgets';
+import { ZPaineis, ZPainelResposta } from '@irradia/shared/paineis/paineis.schema';
 import type { FastifyRequest } from 'fastify';
 import { contextoPermissao, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,6 +26,7 @@ export function paineisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             'Modelos de painel do usuário no contexto atual e o layout padrão do contexto (meta.padrao)',
+          response: { 200: ZPaineis },
         },
         config: { acesso: 'usuario' },
       },
@@ -36,6 +39,7 @@ export function paineisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Salva um modelo de painel (id gerado quando ausente; um id já seu atualiza o modelo)',
           body: ZPainelEntrada,
+          response: { 200: ZPainelResposta, 201: ZPainelResposta },
         },
         config: { acesso: 'usuario' },
       },
@@ -47,7 +51,13 @@ export function paineisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/paineis/:uuid',
       {
-        schema: { tags, summary: 'Altera um modelo de painel', params: ZUuid, body: ZPainelEntrada },
+        schema: {
+          tags,
+          summary: 'Altera um modelo de painel',
+          params: ZUuid,
+          body: ZPainelEntrada,
+          response: { 200: ZPainelResposta },
+        },
         config: { acesso: 'usuario' },
       },
       async (request) => ({
@@ -57,12 +67,17 @@ export function paineisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/paineis/:uuid',
       {
-        schema: { tags, summary: 'Exclui um modelo de painel', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Exclui um modelo de painel',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: 'usuario' },
       },
       async (request, reply) => {
         await service.excluir(ctx, quem(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

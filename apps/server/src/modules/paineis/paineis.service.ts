@@ -7,7 +7,7 @@ import {
 } from '@irradia/shared/dashboard/widgets';
 import { type ContextoPermissao, permitido } from '@irradia/shared/permissoes/guarda';
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { paineis } from '../../db/schema/index.ts';
+import { paineis } from '../../db/schema/paineis.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZContaPortalEntrada } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { ZContaPortal } from '@irradia/shared/portais/portais.schema';
-import { z } from 'zod';
+import {
+  ZContaPortalResposta,
+  ZContasPortalResposta,
+  ZUsinasNoPortalResposta,
+} from '@irradia/shared/portais/portais.schema';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUuid } from '../../platform/pagination.ts';
@@ -18,7 +22,7 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Contas de portal da empresa (sem senha), com o ritmo e as chamadas de hoje',
-          response: { 200: z.object({ data: z.array(ZContaPortal) }) },
+          response: { 200: ZContasPortalResposta },
         },
         config: { acesso: { permissao: ['importacao:view', 'importacao:create'] } },
       },
@@ -31,7 +35,7 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Adiciona uma conta de portal, entrando nela para conferir login e senha',
           body: ZContaPortalEntrada,
-          response: { 201: z.object({ data: ZContaPortal }) },
+          response: { 201: ZContaPortalResposta },
         },
         config: { acesso: { permissao: 'importacao:create' } },
       },
@@ -41,7 +45,12 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/portais/:uuid/usinas',
       {
-        schema: { tags, summary: 'Usinas que a conta enxerga no portal do fabricante', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Usinas que a conta enxerga no portal do fabricante',
+          params: ZUuid,
+          response: { 200: ZUsinasNoPortalResposta },
+        },
         config: { acesso: { permissao: 'importacao:create' } },
       },
       async (request) => ({
@@ -51,12 +60,17 @@ export function portaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/portais/:uuid',
       {
-        schema: { tags, summary: 'Remove a conta de portal (as usinas importadas ficam)', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Remove a conta de portal (as usinas importadas ficam)',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'importacao:delete' } },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

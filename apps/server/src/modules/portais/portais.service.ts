@@ -1,8 +1,9 @@
+import { dataNoFuso } from '@irradia/shared/format/data';
 import {
   type ContaPortalEntrada,
   credenciaisDoPortal,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { clienteDoPortal } from '../../connectors/makers/index.ts';
 import { comLimite, LimiteDoIrradia } from '../../connectors/makers/limite.ts';
 import {
@@ -12,10 +13,17 @@ import {
   ritmoDe,
 } from '../../connectors/makers/ritmo.ts';
 import { type ClientePortal, type Credenciais, ErroPortal } from '../../connectors/makers/types.ts';
-import { contasPortal, fabricantes } from '../../db/schema/index.ts';
+import { contasPortal } from '../../db/schema/portais.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
+import {
+  codigoDoFabricante,
+  fabricantePorCodigo,
+  fabricantePorId,
+  fabricantesPorId,
+  nomeDoFabricante,
+} from '../fabricantes/fabricantes.consultas.ts';
 import { registrarSaude } from '../fabricantes/fabricantes.service.ts';
 
 type Conta = typeof contasPortal.$inferSelect;
@@ -24,8 +32,7 @@ type Conta = typeof contasPortal.$inferSelect;
  * The day the call count belongs to: Brasília's, the "hoje" the user reads. No maker documents when
  * its quota resets; the pace keeps a fifth of the quota spare for that (ritmo.ts).
  */
-export const diaDaContagem = (agora: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
+export const diaDaContagem = (agora: Date): string => dataNoFuso(agora, 'America/Sao_Paulo');
 
 const paraApi = (ctx: AppContext, c: Conta, f: { codigo: string; nome: string }) => ({
   uuid: c.uuid,
@@ -101,12 +108,10 @@ function chamadasPendentes(ctx: AppContext): Map<number, number> {
 
 /** The client of a stored account, with its password decrypted. */
 export async function clienteDaConta(ctx: AppContext, contaId: number) {
-  const [r] = await ctx.db
-    .select({ c: contasPortal, f: fabricantes })
-    .from(contasPortal)
-    .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
-    .where(eq(contasPortal.id, contaId));
-  if (!r) throw new AppError('NAO_ENCONTRADO', 'Conta do portal não encontrada');
+  const [c0] = await ctx.db.select().from(contasPortal).where(eq(contasPortal.id, contaId));
+  const f0 = c0 && (await fabricantePorId(ctx, c0.fabricanteId));
+  if (!c0 || !f0) throw new AppError('NAO_ENCONTRADO', 'Conta do portal não encontrada');
+  const r = { c: c0, f: f0 };
   let doCtx = clientes.get(ctx);
   if (!doCtx) {
     doCtx = new Map();
@@ -190,10 +195,7 @@ export async function registrarResultado(
       : 'offline';
   let ritmo = {};
   if (!erro && sincronizacao) {
-    const [f] = await ctx.db
-      .select({ codigo: fabricantes.codigo })
-      .from(fabricantes)
-      .where(eq(fabricantes.id, conta.fabricanteId));
+    const f = await fabricantePorId(ctx, conta.fabricanteId);
     const r = ritmoDe(f?.codigo ?? '');
     ritmo = {
       chamadasPorSincronizacao: chamadas,
@@ -221,7 +223,7 @@ export async function registrarResultado(
  * login or password is told at once (spec §8) and never stored.
  */
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: ContaPortalEntrada) {
-  const [f] = await ctx.db.select().from(fabricantes).where(eq(fabricantes.codigo, d.fabricante));
+  const f = await fabricantePorCodigo(ctx, d.fabricante);
   if (!f)
     throw erroValidacao([
       { field: 'fabricante', rule: 'exists', message: 'Selecione o fabricante do inversor' },
@@ -277,12 +279,18 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: ContaPort
 
 export async function listar(ctx: AppContext, empresa: EmpresaAtual) {
   const rows = await ctx.db
-    .select({ c: contasPortal, f: fabricantes })
+    .select()
     .from(contasPortal)
-    .innerJoin(fabricantes, eq(fabricantes.id, contasPortal.fabricanteId))
     .where(eq(contasPortal.empresaId, empresa.id))
-    .orderBy(asc(fabricantes.nome), asc(contasPortal.login));
-  return rows.map((r) => paraApi(ctx, r.c, r.f));
+    .orderBy(nomeDoFabricante(contasPortal.fabricanteId), asc(contasPortal.login));
+  const fabricantes = await fabricantesPorId(
+    ctx,
+    rows.map((c) => c.fabricanteId),
+  );
+  return rows.flatMap((c) => {
+    const f = fabricantes.get(c.fabricanteId);
+    return f ? [paraApi(ctx, c, f)] : [];
+  });
 }
 
 export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
@@ -296,11 +304,35 @@ export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
 
 /** The job group of an account's maker: one maker's cloud holds at most part of the lanes (decision 011). */
 export async function grupoDaConta(ctx: AppContext, conta: { fabricanteId: number }): Promise<string> {
-  const [f] = await ctx.db
-    .select({ codigo: fabricantes.codigo })
-    .from(fabricantes)
-    .where(eq(fabricantes.id, conta.fabricanteId));
+  const f = await fabricantePorId(ctx, conta.fabricanteId);
   return `portal:${f?.codigo ?? conta.fabricanteId}`;
+}
+
+/**
+ * The accounts due a poll (modules/sincronizacao), with their maker's code: not refreshed within
+ * their pace (the maker's budget for their size, never under POLL_INTERVAL_MS: connectors/makers/
+ * ritmo.ts), unless another poll would pass the day's quota. Accounts whose password the portal
+ * refused are left alone until someone enters it again.
+ */
+export async function contasParaSincronizar(ctx: AppContext) {
+  const agora = ctx.now();
+  const minimoMs = ctx.config.sincronizacao.intervaloMs;
+  const c = contasPortal;
+  const contas = await ctx.db
+    .select({ id: c.id, fabricante: codigoDoFabricante(c.fabricanteId) })
+    .from(c)
+    .where(
+      and(
+        ne(c.status, 'erro'),
+        or(
+          isNull(c.ultimaSincronizacaoEm),
+          sql`${c.ultimaSincronizacaoEm} <= ${agora}::timestamptz - greatest(coalesce(${c.intervaloSincronizacaoMs}, 0), ${minimoMs}::int) * interval '1 millisecond'`,
+        ),
+        sql`not (${c.limiteChamadasDia} is not null and ${c.chamadasDia} = ${diaDaContagem(agora)}
+          and ${c.chamadasHoje} + coalesce(${c.chamadasPorSincronizacao}, 0) > ${c.limiteChamadasDia})`,
+      ),
+    );
+  return contas;
 }
 
 /** The plants on the portal, for the wizard to choose from. */

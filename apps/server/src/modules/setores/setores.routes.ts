@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZMeta } from '@irradia/shared/api/resposta';
-import { ZSetor, ZSetorEntrada } from '@irradia/shared/equipe/equipe.schema';
-import { z } from 'zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
+import { ZSetorEntrada, ZSetores, ZSetorResposta } from '@irradia/shared/equipe/equipe.schema';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
@@ -18,7 +17,7 @@ export function setoresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Setores da empresa',
           querystring: ZPaginacao,
-          response: { 200: z.object({ data: z.array(ZSetor), meta: ZMeta }) },
+          response: { 200: ZSetores },
         },
         config: { acesso: { permissao: ['setor:view', 'cargo:view', 'cargo:create', 'cargo:edit'] } },
       },
@@ -31,7 +30,7 @@ export function setoresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Cria um setor',
           body: ZSetorEntrada,
-          response: { 201: z.object({ data: ZSetor }) },
+          response: { 201: ZSetorResposta },
         },
         config: { acesso: { permissao: 'setor:create' } },
       },
@@ -46,7 +45,7 @@ export function setoresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Edita um setor',
           params: ZUuid,
           body: ZSetorEntrada,
-          response: { 200: z.object({ data: ZSetor }) },
+          response: { 200: ZSetorResposta },
         },
         config: { acesso: { permissao: 'setor:edit' } },
       },
@@ -57,12 +56,12 @@ export function setoresRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/setores/:uuid',
       {
-        schema: { tags, summary: 'Exclui um setor', params: ZUuid },
+        schema: { tags, summary: 'Exclui um setor', params: ZUuid, response: { 204: ZSemConteudo } },
         config: { acesso: { permissao: 'setor:delete' } },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

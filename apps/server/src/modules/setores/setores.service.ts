@@ -1,7 +1,7 @@
 import type { ZSetorEntrada } from '@irradia/shared/equipe/equipe.schema';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { setores } from '../../db/schema/index.ts';
+import { setores } from '../../db/schema/setores.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -73,4 +73,25 @@ export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: st
 export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const atual = await buscarSetor(ctx, empresa, uuid);
   await ctx.db.delete(setores).where(eq(setores.id, atual.id));
+}
+
+/** uuid and name of sectors by id, for modules that show a sector next to their own rows. */
+export async function setoresPorIds(ctx: AppContext, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string }>();
+  const rows = await ctx.db
+    .select({ id: setores.id, uuid: setores.uuid, nome: setores.nome })
+    .from(setores)
+    .where(inArray(setores.id, unicos));
+  return new Map(rows.map((s) => [s.id, { uuid: s.uuid, nome: s.nome }]));
+}
+
+/**
+ * The name of the company's sector whose id is in `setorId` (a column of the caller's query), as a
+ * SQL expression, for queries that group or sort by sector; null when there is none.
+ */
+export function nomeDoSetor(setorId: AnyColumn | SQL, empresaId: number): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${setores.nome} from ${setores} where ${setores.id} = ${setorId} and ${setores.empresaId} = ${empresaId})`;
 }

@@ -1,15 +1,13 @@
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { ErroPortal, statusDaUsina } from '../../connectors/makers/types.ts';
-import { contasPortal, empresas, fabricantes } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enfileirar, type TipoDeTarefa } from '../../platform/jobs.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
 import { avaliarAlertas } from '../alertas/alertas.service.ts';
-import { clienteDaConta, diaDaContagem, registrarResultado } from '../portais/portais.service.ts';
+import { uuidDaEmpresa } from '../empresas/empresas.consultas.ts';
+import { clienteDaConta, contasParaSincronizar, registrarResultado } from '../portais/portais.service.ts';
 import {
-  atualizarStatus,
   energiaDeHoje,
   inversoresDaUsina,
   type Leitura,
@@ -17,8 +15,8 @@ import {
   registrarGeracaoDiaria,
   registrarLeituras,
   usinasDaConta,
-  verificarFrescor,
-} from '../usinas/usinas.service.ts';
+} from '../usinas/ingestao.ts';
+import { atualizarStatus, verificarFrescor } from '../usinas/status.ts';
 
 export const TAREFA_SINCRONIZACAO = 'sincronizacao';
 
@@ -29,24 +27,7 @@ export const TAREFA_SINCRONIZACAO = 'sincronizacao';
  * enters it again: retrying a wrong password is how accounts get locked.
  */
 export async function agendarSincronizacoes(ctx: AppContext): Promise<number> {
-  const agora = ctx.now();
-  const minimoMs = ctx.config.sincronizacao.intervaloMs;
-  const c = contasPortal;
-  const contas = await ctx.db
-    .select({ id: c.id, fabricante: fabricantes.codigo })
-    .from(c)
-    .innerJoin(fabricantes, eq(fabricantes.id, c.fabricanteId))
-    .where(
-      and(
-        ne(c.status, 'erro'),
-        or(
-          isNull(c.ultimaSincronizacaoEm),
-          sql`${c.ultimaSincronizacaoEm} <= ${agora}::timestamptz - greatest(coalesce(${c.intervaloSincronizacaoMs}, 0), ${minimoMs}::int) * interval '1 millisecond'`,
-        ),
-        sql`not (${c.limiteChamadasDia} is not null and ${c.chamadasDia} = ${diaDaContagem(agora)}
-          and ${c.chamadasHoje} + coalesce(${c.chamadasPorSincronizacao}, 0) > ${c.limiteChamadasDia})`,
-      ),
-    );
+  const contas = await contasParaSincronizar(ctx);
   // Spread over POLL_SPREAD_MS by account, so a fleet does not hit the clouds in the same second.
   const janela = ctx.config.sincronizacao.espalharMs;
   for (const c of contas)
@@ -131,11 +112,8 @@ export function tarefaSincronizacao(ctx: AppContext): TipoDeTarefa<{ conta: numb
         await registrarResultado(ctx, conta, err);
         throw err;
       }
-      const [e] = await ctx.db
-        .select({ uuid: empresas.uuid })
-        .from(empresas)
-        .where(eq(empresas.id, conta.empresaId));
-      if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas, mudancas });
+      const empresa = await uuidDaEmpresa(ctx, conta.empresaId);
+      if (empresa) await transmitir(ctx, canalEmpresa(empresa), { tipo: 'usinas', atualizadas, mudancas });
     },
   };
 }
@@ -151,8 +129,9 @@ export async function verificarUsinasSemDados(ctx: AppContext) {
     porEmpresa.set(m.usina.empresaId, lista);
   }
   for (const [empresaId, lista] of porEmpresa) {
-    const [e] = await ctx.db.select({ uuid: empresas.uuid }).from(empresas).where(eq(empresas.id, empresaId));
-    if (e) await transmitir(ctx, canalEmpresa(e.uuid), { tipo: 'usinas', atualizadas: 0, mudancas: lista });
+    const empresa = await uuidDaEmpresa(ctx, empresaId);
+    if (empresa)
+      await transmitir(ctx, canalEmpresa(empresa), { tipo: 'usinas', atualizadas: 0, mudancas: lista });
   }
   return mudancas.length;
 }

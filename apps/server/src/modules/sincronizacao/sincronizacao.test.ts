@@ -9,7 +9,7 @@ import {
 } from '../../connectors/makers/growatt/simulator.ts';
 import { enfileirar } from '../../platform/jobs.ts';
 import { criarFila } from '../../workers.ts';
-import { garantirParticoes } from '../usinas/usinas.service.ts';
+import { garantirParticoes } from '../usinas/ingestao.ts';
 import { agendarSincronizacoes, verificarUsinasSemDados } from './sincronizacao.service.ts';
 
 // Polling: every account refreshed on a schedule, its session reused between polls, plants'

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZUnidadeEntrada } from '@irradia/shared/faturas/faturas.schema';
+import { ZListaUnidades, ZRespostaUnidade } from '@irradia/shared/unidades/unidades.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -21,6 +23,7 @@ export function unidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             usina: z.uuid({ error: 'Identificador inválido' }).optional(),
             tipo: z.enum(['geradora', 'beneficiaria']).optional(),
           }),
+          response: { 200: ZListaUnidades },
         },
         config: { acesso: { permissao: 'beneficiaria:view' } },
       },
@@ -29,7 +32,12 @@ export function unidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/unidades/:uuid',
       {
-        schema: { tags, summary: 'Uma unidade consumidora', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Uma unidade consumidora',
+          params: ZUuid,
+          response: { 200: ZRespostaUnidade },
+        },
         config: { acesso: { permissao: 'beneficiaria:view' } },
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
@@ -37,7 +45,12 @@ export function unidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/unidades',
       {
-        schema: { tags, summary: 'Cadastra uma unidade geradora ou beneficiária', body: ZUnidadeEntrada },
+        schema: {
+          tags,
+          summary: 'Cadastra uma unidade geradora ou beneficiária',
+          body: ZUnidadeEntrada,
+          response: { 201: ZRespostaUnidade },
+        },
         config: { acesso: { permissao: 'beneficiaria:create' } },
       },
       async (request, reply) =>
@@ -46,7 +59,13 @@ export function unidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/unidades/:uuid',
       {
-        schema: { tags, summary: 'Edita uma unidade consumidora', params: ZUuid, body: ZUnidadeEntrada },
+        schema: {
+          tags,
+          summary: 'Edita uma unidade consumidora',
+          params: ZUuid,
+          body: ZUnidadeEntrada,
+          response: { 200: ZRespostaUnidade },
+        },
         config: { acesso: { permissao: 'beneficiaria:edit' } },
       },
       async (request) => ({
@@ -56,12 +75,17 @@ export function unidadesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/unidades/:uuid',
       {
-        schema: { tags, summary: 'Exclui uma unidade sem faturas', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Exclui uma unidade sem faturas',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'beneficiaria:delete' } },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

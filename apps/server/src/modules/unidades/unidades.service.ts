@@ -1,18 +1,26 @@
 import type { UnidadeEntrada } from '@irradia/shared/faturas/faturas.schema';
+import type { Unidade as UnidadeApi } from '@irradia/shared/unidades/unidades.schema';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { concessionarias, faturas, unidades, usinas } from '../../db/schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unidades } from '../../db/schema/unidades.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { buscar as buscarConcessionaria } from '../concessionarias/concessionarias.service.ts';
-import { idsVisiveis, usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
+import {
+  buscar as buscarConcessionaria,
+  concessionariasPorId,
+} from '../concessionarias/concessionarias.service.ts';
+import { contarDaUnidade, faturasDaUnidade } from '../faturas/faturas.contagem.ts';
+import { usinaVisivel } from '../usinas/acesso.ts';
+import { travarUsina } from '../usinas/trava.ts';
+import { usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
 
 // Consumer units (UCs): the plant's generator unit and the beneficiaries that receive its credits
 // (REN 1.000 art. 655-H: the holder sets each beneficiary's percentage). The quotas of one plant's
 // units never add up to more than 100 %.
 
-type Unidade = typeof unidades.$inferSelect;
+export type Unidade = typeof unidades.$inferSelect;
 
 const fmtPct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
@@ -20,20 +28,21 @@ function paraApi(
   u: Unidade,
   usina: { uuid: string; nome: string } | undefined,
   c: { uuid: string; sigla: string } | undefined,
-) {
+): UnidadeApi {
+  // The columns are text; every write went through ZUnidadeEntrada's enums.
   return {
     uuid: u.uuid,
-    tipo: u.tipo,
+    tipo: u.tipo as UnidadeApi['tipo'],
     nome: u.nome,
     matricula: u.matricula,
-    classe: u.classe,
-    grupo_tensao: u.grupoTensao,
-    fornecimento: u.fornecimento,
-    gd: u.gd,
+    classe: u.classe as UnidadeApi['classe'],
+    grupo_tensao: u.grupoTensao as UnidadeApi['grupo_tensao'],
+    fornecimento: u.fornecimento as UnidadeApi['fornecimento'],
+    gd: u.gd as UnidadeApi['gd'],
     inicio: u.inicio,
     cota: u.cota,
     fim_previsto: u.fimPrevisto,
-    distribuicao: u.distribuicao,
+    distribuicao: u.distribuicao as UnidadeApi['distribuicao'],
     usina: usina ?? null,
     concessionaria: c ?? null,
   };
@@ -44,10 +53,10 @@ async function comRelacoes(ctx: AppContext, lista: Unidade[]) {
     ctx,
     lista.map((u) => u.usinaId),
   );
-  const cs = await ctx.db
-    .select({ id: concessionarias.id, uuid: concessionarias.uuid, sigla: concessionarias.sigla })
-    .from(concessionarias);
-  const porId = new Map(cs.map((c) => [c.id, { uuid: c.uuid, sigla: c.sigla }]));
+  const porId = await concessionariasPorId(
+    ctx,
+    lista.map((u) => u.concessionariaId),
+  );
   return lista.map((u) => paraApi(u, nomes.get(u.usinaId), porId.get(u.concessionariaId)));
 }
 
@@ -93,24 +102,108 @@ async function somaDasCotas(ctx: Pick<AppContext, 'db'>, usinaId: number, exceto
   return Number(r?.soma ?? 0);
 }
 
-/** A unit of the company, or 404 (another company's unit does not exist for the caller). */
-export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string): Promise<Unidade> {
+/**
+ * True when the unit whose internal id is in `coluna` is the company's and sits on a plant the
+ * caller sees (employees restricted to some plants see those plants' units only) — a condition
+ * for the invoices' and the inbox's own queries.
+ */
+export async function unidadeVisivel(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  coluna: AnyPgColumn | SQL,
+): Promise<SQL> {
+  const daUsina = await usinaVisivel(ctx, empresa, unidades.usinaId);
+  return sql`${coluna} in (select ${unidades.id} from ${unidades} where ${and(eq(unidades.empresaId, empresa.id), daUsina)})`;
+}
+
+/** True when the unit whose internal id is in `coluna` belongs to the plant `usinaId`. */
+export function unidadeDaUsina(usinaId: number, coluna: AnyPgColumn | SQL): SQL {
+  return sql`${coluna} in (select ${unidades.id} from ${unidades} where ${eq(unidades.usinaId, usinaId)})`;
+}
+
+async function buscarOnde(ctx: AppContext, empresa: EmpresaAtual, onde: SQL): Promise<Unidade> {
   const [u] = await ctx.db
     .select()
     .from(unidades)
-    .where(and(eq(unidades.uuid, uuid), eq(unidades.empresaId, empresa.id)));
+    .where(
+      and(
+        onde,
+        eq(unidades.empresaId, empresa.id),
+        // Plant visibility rules (employees restricted to some plants) apply to their units too.
+        await usinaVisivel(ctx, empresa, unidades.usinaId),
+      ),
+    );
   if (!u) throw new AppError('NAO_ENCONTRADO', 'Unidade consumidora não encontrada');
-  // Plant visibility rules (employees restricted to some plants) apply to their units too.
-  const [usina] = await ctx.db.select({ uuid: usinas.uuid }).from(usinas).where(eq(usinas.id, u.usinaId));
-  if (!usina) throw new AppError('NAO_ENCONTRADO', 'Unidade consumidora não encontrada');
-  await usinaDaEmpresa(ctx, empresa, usina.uuid).catch(() => {
-    throw new AppError('NAO_ENCONTRADO', 'Unidade consumidora não encontrada');
-  });
   return u;
+}
+
+/** A unit of the company, or 404 (another company's unit does not exist for the caller). */
+export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: string): Promise<Unidade> {
+  return buscarOnde(ctx, empresa, eq(unidades.uuid, uuid));
+}
+
+/** `buscar` by internal id (an invoice's unit). */
+export async function buscarPorId(ctx: AppContext, empresa: EmpresaAtual, id: number): Promise<Unidade> {
+  return buscarOnde(ctx, empresa, eq(unidades.id, id));
+}
+
+/** The company's consumer unit whose installation number is `matricula` (leading zeros and punctuation aside). */
+export async function porMatricula(ctx: AppContext, empresaId: number, matricula: string) {
+  const [u] = await ctx.db
+    .select({ id: unidades.id, uuid: unidades.uuid, matricula: unidades.matricula })
+    .from(unidades)
+    .where(
+      and(
+        eq(unidades.empresaId, empresaId),
+        sql`ltrim(regexp_replace(${unidades.matricula}, '[^0-9A-Za-z]', '', 'g'), '0') = ltrim(regexp_replace(${matricula}, '[^0-9A-Za-z]', '', 'g'), '0')`,
+      ),
+    );
+  return u ?? null;
+}
+
+/**
+ * The unit of an integration's plant with the invoice's installation number; created when first
+ * seen. The first unit found is taken as the plant's generator, the others as beneficiaries; class
+ * and supply default to the most common case and stay editable in Beneficiárias.
+ */
+export async function unidadeDaIntegracao(
+  ctx: AppContext,
+  i: { empresaId: number; usinaId: number; concessionariaId: number },
+  matricula: string,
+): Promise<Unidade> {
+  const limpa = matricula.replace(/\s/g, '');
+  const mesma = and(
+    eq(unidades.empresaId, i.empresaId),
+    eq(unidades.concessionariaId, i.concessionariaId),
+    eq(unidades.matricula, limpa),
+  );
+  const [existente] = await ctx.db.select().from(unidades).where(mesma);
+  if (existente) return existente;
+  const [geradora] = await ctx.db
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(and(eq(unidades.usinaId, i.usinaId), eq(unidades.tipo, 'geradora')));
+  const [nova] = await ctx.db
+    .insert(unidades)
+    .values({
+      empresaId: i.empresaId,
+      usinaId: i.usinaId,
+      concessionariaId: i.concessionariaId,
+      tipo: geradora ? 'beneficiaria' : 'geradora',
+      matricula: limpa,
+      classe: 'residencial',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (nova) return nova;
+  const [outra] = await ctx.db.select().from(unidades).where(mesma);
+  if (!outra) throw new Error('unit vanished while importing');
+  return outra;
 }
 
 export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const [u] = await comRelacoes(ctx, [await buscar(ctx, empresa, uuid)]);
+  if (!u) throw new AppError('NAO_ENCONTRADO', 'Unidade consumidora não encontrada');
   return u;
 }
 
@@ -155,7 +248,7 @@ async function salvar(ctx: AppContext, empresa: EmpresaAtual, d: UnidadeEntrada,
   // The 100 % rule is checked and written under a lock on the plant's row, so two beneficiaries
   // saved at once cannot both fit into the same remaining share.
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${usinas} where ${usinas.id} = ${usina.id} for update`);
+    await travarUsina({ db: tx } as Pick<AppContext, 'db'>, usina.id);
     if (d.tipo === 'geradora') {
       const [outra] = await tx
         .select({ id: unidades.id })
@@ -223,13 +316,13 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
 
 export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const u = await buscar(ctx, empresa, uuid);
-  const [n] = await ctx.db.select({ n: count() }).from(faturas).where(eq(faturas.unidadeId, u.id));
-  if ((n?.n ?? 0) > 0)
+  const n = await contarDaUnidade(ctx, u.id);
+  if (n > 0)
     throw erroValidacao([
       {
         field: 'unidade',
         rule: 'em_uso',
-        message: `A unidade tem ${n?.n} fatura(s): exclua as faturas antes de excluir a unidade`,
+        message: `A unidade tem ${n} fatura(s): exclua as faturas antes de excluir a unidade`,
       },
     ]);
   await ctx.db.delete(unidades).where(eq(unidades.id, u.id));
@@ -237,19 +330,26 @@ export async function excluir(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
 
 /** Units and their invoices per utility, over the plants the caller sees (dashboard). */
 export async function porConcessionaria(ctx: AppContext, empresa: EmpresaAtual) {
-  const ids = await idsVisiveis(ctx, empresa);
-  if (ids && ids.length === 0) return [];
   const rows = await ctx.db
     .select({
-      sigla: concessionarias.sigla,
-      unidades: sql<number>`count(distinct ${unidades.id})::int`,
-      faturas: sql<number>`count(${faturas.id})::int`,
+      concessionariaId: unidades.concessionariaId,
+      unidades: count(),
+      faturas: sql<number>`coalesce(sum(${faturasDaUnidade(empresa.id, unidades.id)}), 0)::int`,
     })
     .from(unidades)
-    .innerJoin(concessionarias, eq(concessionarias.id, unidades.concessionariaId))
-    .leftJoin(faturas, and(eq(faturas.unidadeId, unidades.id), eq(faturas.empresaId, empresa.id)))
-    .where(and(eq(unidades.empresaId, empresa.id), ids ? inArray(unidades.usinaId, ids) : undefined))
-    .groupBy(concessionarias.sigla)
-    .orderBy(sql`count(distinct ${unidades.id}) desc`, asc(concessionarias.sigla));
-  return rows.map((r) => ({ sigla: r.sigla, unidades: Number(r.unidades), faturas: Number(r.faturas) }));
+    .where(and(eq(unidades.empresaId, empresa.id), await usinaVisivel(ctx, empresa, unidades.usinaId)))
+    .groupBy(unidades.concessionariaId);
+  const siglas = await concessionariasPorId(
+    ctx,
+    rows.map((r) => r.concessionariaId),
+  );
+  // Most units first, then by acronym (the utility module holds it, so the order is made here).
+  const porSigla = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows
+    .map((r) => ({
+      sigla: siglas.get(r.concessionariaId)?.sigla ?? '',
+      unidades: Number(r.unidades),
+      faturas: Number(r.faturas),
+    }))
+    .sort((a, b) => b.unidades - a.unidades || porSigla(a.sigla, b.sigla));
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { geracaoDiaria } from '../../db/schema/index.ts';
+import { geracaoDiaria } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { energiaEsperadaEntre, irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 

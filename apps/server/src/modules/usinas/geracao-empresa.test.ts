@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
-import { registrarGeracaoDiaria } from './usinas.service.ts';
+import { registrarGeracaoDiaria } from './ingestao.ts';
 
 // The company's roll-ups are kept by database triggers: whatever writes the plants' days — the
 // import's upsert, a bulk insert, an update, a delete, a plant removed — the daily sums

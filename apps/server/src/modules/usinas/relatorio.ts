@@ -1,8 +1,10 @@
 import { formatEnergia, formatMassa, MESES } from '@irradia/shared';
+import { formatDataHora } from '@irradia/shared/format/data';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { detalhe, geracao } from './usinas.service.ts';
+import { geracao } from './geracao.ts';
+import { detalhe } from './usinas.service.ts';
 
 /** CO2 the plant's energy avoided and the trees that would absorb it (equivalences in config). */
 export function beneficios(ctx: Pick<AppContext, 'config'>, energiaKwh: number) {
@@ -74,7 +76,7 @@ export async function relatorioPdf(ctx: AppContext, empresa: EmpresaAtual, uuid:
     `Fator de emissão: ${ctx.config.relatorio.co2KgPorKwh.toLocaleString('pt-BR')} kg de CO2 por kWh (média do Sistema Interligado`,
     'Nacional publicada pelo MCTI). Árvore: ' +
       `${ctx.config.relatorio.co2KgPorArvore.toLocaleString('pt-BR')} kg de CO2 absorvidos por uma muda em 10 anos (EPA).`,
-    `Gerado em ${ctx.now().toLocaleString('pt-BR', { timeZone: u.fuso_horario })}.`,
+    `Gerado em ${formatDataHora(ctx.now(), { fuso: u.fuso_horario, semNomeDoFuso: true })}.`,
   ];
   for (const linha of nota) {
     texto(linha, 50, 8, normal, rgb(0.4, 0.4, 0.4));

@@ -1,5 +1,10 @@
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { energiaEsperadaMensalKwh } from '@irradia/shared/irradiacao/irradiacao';
-import type { StatusUsina } from '../../connectors/makers/types.ts';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { type StatusUsina, statusDaUsina } from '../../connectors/makers/types.ts';
+import { geracaoDiaria, inversores, usinas } from '../../db/schema/usinas.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 
 /**
  * A plant's status (spec §4), from what the maker says, how fresh the data is and how the last
@@ -71,4 +76,87 @@ export function derivarStatus(e: EntradaStatus): StatusDerivado {
     };
   }
   return { status: 'online', motivo: null };
+}
+
+/**
+ * Recomputes a plant's status from its inverters, data freshness and yesterday's energy against
+ * the irradiation of its city; returns the status before and after (callers publish changes).
+ */
+export async function atualizarStatus(ctx: AppContext, usinaId: number) {
+  const [u] = await ctx.db.select().from(usinas).where(eq(usinas.id, usinaId));
+  if (!u) return null;
+  const lista = await ctx.db
+    .select({ status: inversores.status })
+    .from(inversores)
+    .where(eq(inversores.usinaId, u.id));
+  const ontem = hojeNoFuso(new Date(ctx.now().getTime() - 86_400_000), u.fusoHorario);
+  const [g] = await ctx.db
+    .select({ e: geracaoDiaria.energiaKwh })
+    .from(geracaoDiaria)
+    .where(and(eq(geracaoDiaria.usinaId, u.id), eq(geracaoDiaria.data, ontem)));
+  const irr = u.cidadeId ? await irradiacaoMensal(ctx, u.cidadeId, u.empresaId) : null;
+  // The days before yesterday that must also be low (STATUS_LOW_DAYS − 1), most recent first.
+  const anteriores = [];
+  for (let k = 2; k <= ctx.config.status.diasAbaixo; k++) {
+    const dia = hojeNoFuso(new Date(ctx.now().getTime() - k * 86_400_000), u.fusoHorario);
+    const [d] = await ctx.db
+      .select({ e: geracaoDiaria.energiaKwh })
+      .from(geracaoDiaria)
+      .where(and(eq(geracaoDiaria.usinaId, u.id), eq(geracaoDiaria.data, dia)));
+    anteriores.push({ energiaKwh: d?.e ?? null, mes: Number(dia.slice(5, 7)) - 1 });
+  }
+  const novo = derivarStatus({
+    diasAnteriores: anteriores,
+    doFabricante: statusDaUsina(lista.map((i) => ({ status: i.status as Exclude<StatusUsina, 'aviso'> }))),
+    inversores: lista.length,
+    ultimaLeituraEm: u.ultimaLeituraEm,
+    agora: ctx.now(),
+    limiteSemDadosMs: ctx.config.status.semDadosMs,
+    energiaOntemKwh: g?.e ?? null,
+    potenciaKwp: u.potenciaKwp,
+    irradiacaoMensal: irr?.mensal ?? null,
+    mesOntem: Number(ontem.slice(5, 7)) - 1,
+    razaoMinima: ctx.config.status.razaoMinima,
+    performanceRatio: ctx.config.status.performanceRatio,
+  });
+  if (novo.status !== u.status || novo.motivo !== u.statusMotivo)
+    await ctx.db
+      .update(usinas)
+      .set({ status: novo.status, statusMotivo: novo.motivo })
+      .where(eq(usinas.id, u.id));
+  return { usina: u, antes: u.status as StatusUsina, depois: novo.status, motivo: novo.motivo };
+}
+
+/** Plants whose data stopped coming (portal down, account failing) turn offline without a poll. */
+export async function verificarFrescor(ctx: AppContext) {
+  const limite = new Date(ctx.now().getTime() - ctx.config.status.semDadosMs);
+  const velhas = await ctx.db
+    .select({ id: usinas.id })
+    .from(usinas)
+    .where(
+      and(lt(usinas.ultimaLeituraEm, limite), ne(usinas.status, 'offline'), ne(usinas.status, 'inativo')),
+    );
+  const mudancas = [];
+  for (const v of velhas) {
+    const r = await atualizarStatus(ctx, v.id);
+    if (r && r.antes !== r.depois) mudancas.push(r);
+  }
+  return mudancas;
+}
+
+/** What the alerts need of a plant to open or close an episode (modules/alertas). */
+export async function situacaoDaUsina(ctx: AppContext, usinaId: number) {
+  const [u] = await ctx.db
+    .select({
+      id: usinas.id,
+      uuid: usinas.uuid,
+      nome: usinas.nome,
+      empresaId: usinas.empresaId,
+      status: usinas.status,
+      statusMotivo: usinas.statusMotivo,
+      fusoHorario: usinas.fusoHorario,
+    })
+    .from(usinas)
+    .where(eq(usinas.id, usinaId));
+  return u;
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  ZInversor,
   ZInversorEntrada,
-  ZUsinaDetalhe,
+  ZInversoresResposta,
+  ZInversorResposta,
   ZUsinaEntrada,
+  ZUsinaResposta,
 } from '@irradia/shared/usinas/usinas.schema';
-import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUuid } from '../../platform/pagination.ts';
@@ -24,7 +24,7 @@ export function usinasManuaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Cria uma usina sem portal (nome, cidade, kWp, data de instalação, cliente, etiquetas)',
           body: ZUsinaEntrada,
-          response: { 201: z.object({ data: ZUsinaDetalhe }) },
+          response: { 201: ZUsinaResposta },
         },
         config: { acesso: { permissao: 'usina:create' } },
       },
@@ -38,7 +38,7 @@ export function usinasManuaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Inversores da usina',
           params: ZUuid,
-          response: { 200: z.object({ data: z.array(ZInversor) }) },
+          response: { 200: ZInversoresResposta },
         },
         config: { acesso: { permissao: ['inversor:view', 'usina:show', 'usina:view'] } },
       },
@@ -54,7 +54,7 @@ export function usinasManuaisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Adiciona um inversor digitado (fabricante, modelo, número de série, kWp) à usina',
           params: ZUuid,
           body: ZInversorEntrada,
-          response: { 201: z.object({ data: ZInversor }) },
+          response: { 201: ZInversorResposta },
         },
         config: { acesso: { permissao: 'inversor:create' } },
       },

@@ -1,12 +1,14 @@
 import type { InversorEntrada, UsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { fabricantes, inversores, usinas, usinasTags } from '../../db/schema/index.ts';
+import { inversores, usinas, usinasTags } from '../../db/schema/usinas.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type CampoInvalido, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
 import { clienteDaEmpresa } from '../clientes/clientes.service.ts';
-import { atualizarStatus, detalhe, usinaDaEmpresa } from './usinas.service.ts';
+import { fabricantePorCodigo } from '../fabricantes/fabricantes.consultas.ts';
+import { atualizarStatus } from './status.ts';
+import { detalhe, usinaDaEmpresa } from './usinas.service.ts';
 
 // Plants without a portal (issue 19, decision 012): a plant created by hand and the inverters
 // typed into it. With no readings, its status is the one status.ts gives such a plant.
@@ -59,7 +61,7 @@ export async function adicionarInversor(
   d: InversorEntrada,
 ) {
   const u = await usinaDaEmpresa(ctx, empresa, usinaUuid);
-  const [f] = await ctx.db.select().from(fabricantes).where(eq(fabricantes.codigo, d.fabricante));
+  const f = await fabricantePorCodigo(ctx, d.fabricante);
   const erros: CampoInvalido[] = [];
   if (!f) erros.push({ field: 'fabricante', rule: 'exists', message: 'Selecione o fabricante do inversor' });
   const [repetido] = await ctx.db

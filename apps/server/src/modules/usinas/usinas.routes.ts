@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { semAcentos } from '@irradia/shared';
+import { arquivo, ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZUsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { ZGeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import {
   ZGeracaoImportarCampos,
   ZGeracaoImportarResposta,
 } from '@irradia/shared/usinas/geracao-importar.schema';
-import { ZListaUsinas } from '@irradia/shared/usinas/usinas.schema';
+import { ZListaUsinas, ZTagsResposta, ZUsinaResposta } from '@irradia/shared/usinas/usinas.schema';
 import { z } from 'zod';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -41,7 +42,11 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/usinas/tags',
       {
-        schema: { tags, summary: 'Etiquetas das usinas da empresa, com quantas usinas cada uma tem' },
+        schema: {
+          tags,
+          summary: 'Etiquetas das usinas da empresa, com quantas usinas cada uma tem',
+          response: { 200: ZTagsResposta },
+        },
         config: { acesso: { permissao: 'usina:view' } },
       },
       async (request) => ({ data: await service.tags(ctx, exigirEmpresa(request)) }),
@@ -49,7 +54,12 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/usinas/:uuid',
       {
-        schema: { tags, summary: 'Uma usina com seus inversores e a geração diária', params: ZUuid },
+        schema: {
+          tags,
+          summary: 'Uma usina com seus inversores e a geração diária',
+          params: ZUuid,
+          response: { 200: ZUsinaResposta },
+        },
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
@@ -112,18 +122,19 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .regex(/^\d{4}$/, 'Informe o ano com 4 dígitos')
               .optional(),
           }),
+          response: { 200: arquivo('application/pdf') },
         },
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },
       async (request, reply) => {
         const ano = request.query.ano ?? String(ctx.now().getFullYear());
         const r = await relatorioPdf(ctx, exigirEmpresa(request), request.params.uuid, ano);
-        const arquivo = `relatorio-${semAcentos(r.nome)
+        const nome = `relatorio-${semAcentos(r.nome)
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '')}-${ano}.pdf`;
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${arquivo}"`)
+          .header('content-disposition', `attachment; filename="${nome}"`)
           .send(Buffer.from(r.bytes));
       },
     );
@@ -135,6 +146,7 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Transfere o inversor para outra usina da empresa (o histórico acompanha o inversor)',
           params: ZUuid,
           body: z.object({ usina: z.uuid({ error: 'Escolha a usina de destino' }) }),
+          response: { 200: ZUsinaResposta },
         },
         config: { acesso: { permissao: 'inversor:edit' } },
       },
@@ -155,6 +167,7 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Edita nome, cidade, data de instalação e potência da usina',
           params: ZUuid,
           body: ZUsinaEdicao,
+          response: { 200: ZUsinaResposta },
         },
         config: { acesso: { permissao: 'usina:edit' } },
       },
@@ -172,12 +185,13 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: z.object({
             nome: z.string({ error: 'Digite o nome da usina' }).min(1, 'Digite o nome da usina'),
           }),
+          response: { 204: ZSemConteudo },
         },
         config: { acesso: { permissao: 'usina:delete' } },
       },
       async (request, reply) => {
         await service.excluir(ctx, exigirEmpresa(request), request.params.uuid, request.body.nome);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   };

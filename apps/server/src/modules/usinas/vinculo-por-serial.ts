@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { inversores, usinas } from '../../db/schema/index.ts';
+import { inversores, usinas } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 /**

@@ -1,13 +1,8 @@
+import { formatData } from '@irradia/shared/format/data';
 import type { MailMessage } from '../../platform/mail.ts';
 import { mensagem } from '../../platform/mail-template.ts';
 
-const dataBr = (d: Date) =>
-  d.toLocaleDateString('pt-BR', {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
-  });
+const dataBr = (d: Date) => formatData(d, { fuso: 'America/Sao_Paulo', porExtenso: true });
 
 export function emailRecuperacao(produto: string, nome: string, to: string, link: string): MailMessage {
   return mensagem({

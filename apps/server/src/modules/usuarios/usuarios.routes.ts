@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { ZMeta } from '@irradia/shared/api/resposta';
+import { ZSemConteudo } from '@irradia/shared/api/resposta';
 import {
   ZAtualizarUsuario,
   ZCriarUsuario,
@@ -7,11 +7,12 @@ import {
   ZGoogleCode,
   ZGoogleCredential,
   ZLogin,
+  ZMe,
   ZNovaSenha,
-  ZPaginaMeta,
   ZRecuperar,
   ZSessao,
-  ZUsuario,
+  ZUsuarioResposta,
+  ZUsuarios,
 } from '@irradia/shared/usuarios/usuarios.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,21 +24,16 @@ import { ZPaginacao } from '../../platform/pagination.ts';
 import { limites } from '../../platform/rate-limit.ts';
 import { papelNaEmpresa } from '../empresas/empresas.service.ts';
 import { listar as listarNotificacoes } from '../notificacoes/notificacoes.service.ts';
+import { acessarComo } from './acesso-como.ts';
+import { agendarExclusao, cancelarExclusao } from './exclusao.ts';
 import { trocarCodigoGoogle, verificarIdTokenGoogle } from './google.ts';
+import { redefinirSenha, solicitarRecuperacao } from './recuperacao.ts';
+import { criarConta, entrar, entrarComGoogle, sair } from './sessoes.ts';
 import * as service from './usuarios.service.ts';
 
 const origem = (request: FastifyRequest): service.Origem => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
-});
-
-const ZMe = z.object({
-  data: ZUsuario.extend({
-    notificacoes: z.object({
-      data: z.array(z.unknown()),
-      meta: ZPaginaMeta.extend({ unread: z.number().int() }),
-    }),
-  }),
 });
 
 const tags = ['usuarios'];
@@ -58,7 +54,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { termos: _termos, ...input } = request.body;
-        return reply.status(201).send(await service.criarConta(ctx, input, origem(request)));
+        return reply.status(201).send(await criarConta(ctx, input, origem(request)));
       },
     );
 
@@ -68,7 +64,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Entra com e-mail e senha', body: ZLogin, response: { 200: ZSessao } },
         config: { acesso: 'publico', limite: limite.entrar },
       },
-      async (request) => service.entrar(ctx, request.body, origem(request)),
+      async (request) => entrar(ctx, request.body, origem(request)),
     );
 
     app.get(
@@ -107,10 +103,13 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/usuarios/logout',
-      { schema: { tags, summary: 'Sai e revoga o token no servidor' }, config: { acesso: 'usuario' } },
+      {
+        schema: { tags, summary: 'Sai e revoga o token no servidor', response: { 204: ZSemConteudo } },
+        config: { acesso: 'usuario' },
+      },
       async (request, reply) => {
-        await service.sair(ctx, exigirSessao(request));
-        return reply.status(204).send();
+        await sair(ctx, exigirSessao(request));
+        return reply.status(204).send(null);
       },
     );
 
@@ -121,12 +120,13 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Envia o link de recuperação de senha (sempre 204)',
           body: ZRecuperar,
+          response: { 204: ZSemConteudo },
         },
         config: { acesso: 'publico', limite: limite.recuperar },
       },
       async (request, reply) => {
-        await service.solicitarRecuperacao(ctx, request.body.email, origem(request));
-        return reply.status(204).send();
+        await solicitarRecuperacao(ctx, request.body.email, origem(request));
+        return reply.status(204).send(null);
       },
     );
 
@@ -142,8 +142,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { acesso: 'publico', limite: limite.redefinir },
       },
-      async (request) =>
-        service.redefinirSenha(ctx, request.params.token, request.body.password, origem(request)),
+      async (request) => redefinirSenha(ctx, request.params.token, request.body.password, origem(request)),
     );
 
     app.post(
@@ -159,7 +158,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const identidade = await verificarIdTokenGoogle(ctx, request.body.credential);
-        return service.entrarComGoogle(ctx, identidade, origem(request));
+        return entrarComGoogle(ctx, identidade, origem(request));
       },
     );
 
@@ -180,7 +179,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query.code,
           `${ctx.config.appUrl}/app/entrar`,
         );
-        return service.entrarComGoogle(ctx, identidade, origem(request));
+        return entrarComGoogle(ctx, identidade, origem(request));
       },
     );
 
@@ -191,7 +190,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Todos os usuários (administração do sistema)',
           querystring: ZPaginacao,
-          response: { 200: z.object({ data: z.array(ZUsuario), meta: ZMeta }) },
+          response: { 200: ZUsuarios },
         },
         config: { acesso: { permissao: 'usuario:view' } },
       },
@@ -209,7 +208,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { acesso: { permissao: 'usuario:access' } },
       },
-      async (request) => service.acessarComo(ctx, exigirSessao(request), request.params.id, origem(request)),
+      async (request) => acessarComo(ctx, exigirSessao(request), request.params.id, origem(request)),
     );
 
     app.patch(
@@ -219,7 +218,7 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Atualiza a própria conta (form-data; avatar opcional)',
           body: ZAtualizarUsuario.and(z.object({ avatar: ZUploadedFile.optional() })),
-          response: { 200: z.object({ data: ZUsuario }) },
+          response: { 200: ZUsuarioResposta },
         },
         config: { acesso: 'usuario' },
       },
@@ -236,12 +235,12 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Agenda a exclusão da própria conta para daqui a 30 dias (digite o e-mail)',
           body: ZExcluirConta,
-          response: { 200: z.object({ data: ZUsuario }) },
+          response: { 200: ZUsuarioResposta },
         },
         config: { acesso: 'usuario' },
       },
       async (request) => ({
-        data: await service.agendarExclusao(ctx, exigirSessao(request), request.body.email),
+        data: await agendarExclusao(ctx, exigirSessao(request), request.body.email),
       }),
     );
 
@@ -251,11 +250,11 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Cancela a exclusão agendada da própria conta',
-          response: { 200: z.object({ data: ZUsuario }) },
+          response: { 200: ZUsuarioResposta },
         },
         config: { acesso: 'usuario' },
       },
-      async (request) => ({ data: await service.cancelarExclusao(ctx, exigirSessao(request)) }),
+      async (request) => ({ data: await cancelarExclusao(ctx, exigirSessao(request)) }),
     );
   };
 }

@@ -1,3 +1,4 @@
+// Over 400 lines: the account's life in order (sign-up, sign-in, session, recovery, edit, deletion) on one app and one outbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { memoryMailer } from '../../../test/outbox.ts';
@@ -474,7 +475,7 @@ describe('exclusão da conta', () => {
   it('a tarefa apaga os dados pessoais das contas vencidas', async () => {
     const { token, email } = await cadastrar();
     await req('DELETE', '/api/usuarios', token, { email });
-    const { excluirContasVencidas } = await import('./usuarios.service.ts');
+    const { excluirContasVencidas } = await import('./exclusao.ts');
     expect(await excluirContasVencidas(t.ctx)).toBe(0);
     const inicio = agora;
     agora = new Date(inicio.getTime() + 31 * 24 * 3600 * 1000);

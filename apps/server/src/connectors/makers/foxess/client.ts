@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fusoValido, instanteNoFuso, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
+import { fusoValido } from '@irradia/shared/format/data';
+import { instanteNoFuso, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
 import { protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,

@@ -1,4 +1,5 @@
-import { fusoValido, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
+import { fusoValido } from '@irradia/shared/format/data';
+import { meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
 import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,

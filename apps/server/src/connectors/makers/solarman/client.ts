@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dataNoFuso } from '@irradia/shared/format/data';
 import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
@@ -183,9 +184,7 @@ export class ClienteSolarman implements ClientePortal {
         const fuso = typeof s.regionTimezone === 'string' ? s.regionTimezone : 'America/Sao_Paulo';
         this.fusos.set(id, fuso);
         const rt = await this.post('/station/v1.0/realTime', { stationId: Number(id) });
-        const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: fuso }).format(
-          this.o.agora?.() ?? new Date(),
-        );
+        const hoje = dataNoFuso(this.o.agora?.() ?? new Date(), fuso);
         const dia = (await this.historico(id, 2, hoje, hoje))[0];
         usinas.push({
           id,
