@@ -1,12 +1,14 @@
+import type { TUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../src/app/app.tsx';
 import { createQueryClient, Providers } from '../src/app/providers.tsx';
 import { defaultRuntimeConfig } from '../src/lib/runtime-config.tsx';
-import { type UsuarioAtual, useAppStore } from '../src/stores/app-store.ts';
+import { useAppStore } from '../src/stores/app-store.ts';
 import { mockFetch } from './fetch-mock.ts';
 
-export const usuarioTeste: UsuarioAtual = {
+/** A signed-in user as usuarios/me sends it (without the notifications page). */
+export const usuarioTeste: TUsuario = {
   uuid: '00000000-0000-4000-8000-000000000001',
   nome: 'Ana Souza',
   email: 'ana@exemplo.com.br',
@@ -19,6 +21,10 @@ export const usuarioTeste: UsuarioAtual = {
   is_supervisor: false,
   is_admin: false,
   is_socio: false,
+  tem_senha: true,
+  google_vinculado: false,
+  exclusao_agendada_para: null,
+  criado_em: '2026-01-05T12:00:00.000Z',
 };
 
 /** The whole app at `path` (under /app), optionally signed in. */

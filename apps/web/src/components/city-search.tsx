@@ -1,6 +1,8 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { ZCidades } from '@irradia/shared/geografia/geografia.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 
 export interface CidadeEscolhida {
@@ -19,7 +21,7 @@ export function CitySearch(props: {
   const achadas = useQuery({
     queryKey: ['cidades', '', busca],
     queryFn: () =>
-      api.get<{ data: Array<{ uuid: string; nome: string; estado: { sigla: string } }> }>('cidades', {
+      api.get<z.infer<typeof ZCidades>>('cidades', {
         query: { search: busca, limit: 8 },
       }),
     enabled: busca.trim().length >= 2,

@@ -1,17 +1,15 @@
 import { COMPANY_LIST_LIMIT } from '@irradia/shared';
-import type { TEmpresaItem } from '@irradia/shared/empresas/empresas.schema';
+import type { ZEmpresas } from '@irradia/shared/empresas/empresas.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
 import { useAppStore } from '../stores/app-store.ts';
 import { api } from './api-client.ts';
 
 // Company selection is part of the session (spec §4), used by the frame, the dashboard and the
 // company screens alike.
 
-export interface ListaEmpresas {
-  data: TEmpresaItem[];
-  meta: { total: number };
-}
+export type ListaEmpresas = z.infer<typeof ZEmpresas>;
 
 /**
  * The switcher's company list (spec §7: limit 4, sent without the company header), fetched when

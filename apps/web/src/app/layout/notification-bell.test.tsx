@@ -1,6 +1,13 @@
+import type {
+  Notificacao,
+  PaginaNotificacoes,
+  ZNotificacaoMarcada,
+  ZNotificacoesLidas,
+} from '@irradia/shared/notificacoes/notificacoes.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { restoreFetch } from '../../../test/fetch-mock.ts';
 import { fakeApi, renderApp, usuarioTeste } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -10,7 +17,7 @@ afterEach(() => {
   useAppStore.getState().clearSession();
 });
 
-const notificacao = (uuid: string, titulo: string, lida = false) => ({
+const notificacao = (uuid: string, titulo: string, lida = false): Notificacao => ({
   uuid,
   tipo: 'convite_equipe',
   titulo,
@@ -21,18 +28,25 @@ const notificacao = (uuid: string, titulo: string, lida = false) => ({
   criada_em: '2026-11-22T12:00:00.000Z',
 });
 
+/** A page as the server sends it (typed, so a fixture cannot hold what the server cannot send). */
+const paginaDe = (data: Notificacao[], unread: number, total: number): PaginaNotificacoes => ({
+  data,
+  meta: { unread, total, per_page: 10, current_page: 1, last_page: 1 },
+});
+
 describe('sino de notificações', () => {
   it('mostra a contagem de não lidas; abrir uma a marca como lida e leva ao link', async () => {
     let unread = 3;
     const patches: unknown[] = [];
     const pagina = () => ({
-      body: {
-        data: [
+      body: paginaDe(
+        [
           notificacao('n1', 'Convite para a equipe de Sol', unread < 3),
           notificacao('n2', 'Importação concluída'),
         ],
-        meta: { unread, total: 3 },
-      },
+        unread,
+        3,
+      ),
     });
     fakeApi({
       'usuarios/me': { body: { data: { ...usuarioTeste, notificacoes: pagina().body } } },
@@ -40,7 +54,11 @@ describe('sino de notificações', () => {
       'notificacoes/n1': (init) => {
         patches.push(JSON.parse(String(init?.body)));
         unread = 2;
-        return { body: { data: notificacao('n1', 'x', true), meta: { unread } } };
+        const body: z.infer<typeof ZNotificacaoMarcada> = {
+          data: notificacao('n1', 'x', true),
+          meta: { unread },
+        };
+        return { body };
       },
     });
     renderApp('/', { signedIn: true });
@@ -56,14 +74,15 @@ describe('sino de notificações', () => {
     let unread = 2;
     fakeApi({
       'usuarios/me': () => ({
-        body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread, total: 2 } } } },
+        body: { data: { ...usuarioTeste, notificacoes: paginaDe([], unread, 2) } },
       }),
       notificacoes: () => ({
-        body: { data: [notificacao('n1', 'Um'), notificacao('n2', 'Dois')], meta: { unread, total: 2 } },
+        body: paginaDe([notificacao('n1', 'Um'), notificacao('n2', 'Dois')], unread, 2),
       }),
       'notificacoes/lidas': () => {
         unread = 0;
-        return { body: { data: { marcadas: 2 }, meta: { unread } } };
+        const body: z.infer<typeof ZNotificacoesLidas> = { data: { marcadas: 2 }, meta: { unread } };
+        return { body };
       },
     });
     renderApp('/', { signedIn: true });
@@ -76,10 +95,10 @@ describe('sino de notificações', () => {
   it('acima de 99 não lidas, a contagem mostra 99+ (o número exato fica no nome do botão)', async () => {
     fakeApi({
       'usuarios/me': {
-        body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread: 150, total: 150 } } } },
+        body: { data: { ...usuarioTeste, notificacoes: paginaDe([], 150, 150) } },
       },
       notificacoes: {
-        body: { data: [notificacao('n1', 'Usina em erro')], meta: { unread: 150, total: 150 } },
+        body: paginaDe([notificacao('n1', 'Usina em erro')], 150, 150),
       },
     });
     renderApp('/', { signedIn: true });
@@ -94,9 +113,9 @@ describe('sino de notificações', () => {
   it('sem notificações, o sino fica sem contagem e diz que não há nenhuma', async () => {
     fakeApi({
       'usuarios/me': {
-        body: { data: { ...usuarioTeste, notificacoes: { data: [], meta: { unread: 0, total: 0 } } } },
+        body: { data: { ...usuarioTeste, notificacoes: paginaDe([], 0, 0) } },
       },
-      notificacoes: { body: { data: [], meta: { unread: 0, total: 0 } } },
+      notificacoes: { body: paginaDe([], 0, 0) },
     });
     renderApp('/', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }));

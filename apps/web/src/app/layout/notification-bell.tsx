@@ -10,6 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { formatDataHora } from '@irradia/shared/format/data';
 import type { Notificacao } from '@irradia/shared/realtime/canais';
 import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import {
   useNotificacoes,
 } from '../../features/notificacoes/api.ts';
 import { toastError } from '../../lib/api-client.ts';
-import { formatDataHora } from '../../lib/horario.ts';
 
 function Item({ n, abrir }: { n: Notificacao; abrir(n: Notificacao): void }) {
   const excluir = useExcluirNotificacao();

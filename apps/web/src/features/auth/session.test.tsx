@@ -1,7 +1,8 @@
+import type { Me } from '@irradia/shared/usuarios/usuarios.schema';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../test/fetch-mock.ts';
-import { fakeApi, renderApp } from '../../../test/render.tsx';
+import { fakeApi, renderApp, usuarioTeste } from '../../../test/render.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
 function meAnswers(status: number, body: unknown) {
@@ -21,7 +22,12 @@ const empresa = {
 
 describe('atualização da sessão (spec §4)', () => {
   it('usuarios/me atualiza o usuário guardado', async () => {
-    const fetchMock = meAnswers(200, { data: { nome: 'Nome Atualizado', email: 'a@b.com' } });
+    const me: Me = {
+      ...usuarioTeste,
+      nome: 'Nome Atualizado',
+      notificacoes: { data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, unread: 0 } },
+    };
+    const fetchMock = meAnswers(200, { data: me });
     renderApp('/', { signedIn: true });
     await waitFor(() => expect(useAppStore.getState().account.user?.nome).toBe('Nome Atualizado'));
     expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/usuarios/me');

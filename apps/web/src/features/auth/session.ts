@@ -1,17 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Sessao, ZMe } from '@irradia/shared/usuarios/usuarios.schema';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, api, toastError } from '../../lib/api-client.ts';
 import { revokeGoogle } from '../../lib/google.ts';
-import { type UsuarioAtual, useAppStore } from '../../stores/app-store.ts';
+import { useAppStore } from '../../stores/app-store.ts';
 
-export interface SessaoResposta {
-  auth: { token: string; expires_at: string };
-  user: UsuarioAtual;
-}
+export type SessaoResposta = Sessao;
 
-const meQueryKey = (token: string | null, empresa: string | null) =>
-  ['usuarios', 'me', token, empresa] as const;
+/** The session's keys and queries: usuarios/me is asked again whenever the token or company changes. */
+export const sessaoQueries = {
+  me: (token: string | null, empresa: string | null) =>
+    queryOptions({
+      queryKey: ['usuarios', 'me', token, empresa] as const,
+      queryFn: () => api.get<z.infer<typeof ZMe>>('usuarios/me'),
+      enabled: token !== null,
+      retry: false,
+      staleTime: 60_000,
+      refetchOnWindowFocus: true,
+    }),
+};
 
 /**
  * Spec §4: a refresh runs whenever the token or the company changes. 404 means the session is gone
@@ -20,14 +29,7 @@ const meQueryKey = (token: string | null, empresa: string | null) =>
 export function useSessionRefresh(): void {
   const token = useAppStore((s) => s.account.token);
   const empresa = useAppStore((s) => s.company.selected?.uuid ?? null);
-  const query = useQuery({
-    queryKey: meQueryKey(token, empresa),
-    queryFn: () => api.get<{ data: UsuarioAtual }>('usuarios/me'),
-    enabled: token !== null,
-    retry: false,
-    staleTime: 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const query = useQuery(sessaoQueries.me(token, empresa));
   useEffect(() => {
     if (query.data) useAppStore.getState().setUser(query.data.data);
   }, [query.data]);

@@ -1,59 +1,50 @@
-import type { TClienteEntrada } from '@irradia/shared/clientes/clientes.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TClienteEntrada, ZClienteResposta, ZClientes } from '@irradia/shared/clientes/clientes.schema';
+import type { ZCepResposta } from '@irradia/shared/geografia/geografia.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
-export interface Cliente {
-  uuid: string;
-  nome: string;
-  nome_fantasia: string | null;
-  pessoa_fisica: boolean;
-  documento: string | null;
-  email: string | null;
-  telefone: string | null;
-  aniversario: { dia: number; mes: number } | null;
-  endereco: {
-    cep: string | null;
-    logradouro: string | null;
-    numero: string | null;
-    complemento: string | null;
-    bairro: { nome: string; cidade: { uuid: string | null; nome: string | null } } | null;
-    cidade: { uuid: string; nome: string; uf: string } | null;
-  };
-}
+export type { Cliente } from '@irradia/shared/clientes/clientes.schema';
 
-export interface CepResposta {
-  cep: string;
-  logradouro: string | null;
-  bairro: string | null;
-  cidade: { uuid: string | null; nome: string };
-  estado: { sigla: string };
-}
+/** Every key and query of the customers screen, so hooks and invalidations agree. */
+export const clientesQueries = {
+  todos: () => ['clientes'] as const,
+  lista: (empresa: string | undefined, removidos: boolean, search: string, page: number) =>
+    queryOptions({
+      queryKey: [...clientesQueries.todos(), empresa, removidos, search, page] as const,
+      queryFn: () =>
+        api.get<z.infer<typeof ZClientes>>('clientes', {
+          query: { removidos: removidos ? 1 : undefined, search, page, limit: 20 },
+        }),
+      enabled: Boolean(empresa),
+      placeholderData: keepPreviousData,
+    }),
+};
 
 export function useClientes(removidos: boolean, search: string, page: number) {
   const empresa = useAppStore((s) => s.company.selected?.uuid);
-  return useQuery({
-    queryKey: ['clientes', empresa, removidos, search, page],
-    queryFn: () =>
-      api.get<{ data: Cliente[]; meta: { total: number; last_page: number } }>('clientes', {
-        query: { removidos: removidos ? 1 : undefined, search, page, limit: 20 },
-      }),
-    enabled: Boolean(empresa),
-    placeholderData: (prev) => prev,
-  });
+  return useQuery(clientesQueries.lista(empresa, removidos, search, page));
 }
+
+type Resposta = z.infer<typeof ZClienteResposta>;
 
 function useClienteMutation<T, R = unknown>(fn: (v: T) => Promise<R>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['clientes'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: clientesQueries.todos() }),
+  });
 }
 
 export const useSalvarCliente = () =>
   useClienteMutation(({ uuid, ...body }: TClienteEntrada & { uuid?: string }) =>
-    uuid ? api.patch(`clientes/${uuid}`, body) : api.post('clientes', body),
+    uuid ? api.patch<Resposta>(`clientes/${uuid}`, body) : api.post<Resposta>('clientes', body),
   );
-export const useRemoverCliente = () => useClienteMutation((uuid: string) => api.delete(`clientes/${uuid}`));
+export const useRemoverCliente = () =>
+  useClienteMutation((uuid: string) => api.delete<Resposta>(`clientes/${uuid}`));
 export const useRestaurarCliente = () =>
-  useClienteMutation((uuid: string) => api.post(`clientes/${uuid}/restaurar`));
+  useClienteMutation((uuid: string) => api.post<Resposta>(`clientes/${uuid}/restaurar`));
 
-export const consultarCep = (cep: string) => api.get<{ data: CepResposta }>(`cep/${cep}`);
+/** The address of a CEP, asked once per typed CEP (not a cached query: the form fills itself). */
+export const consultarCep = (cep: string) => api.get<z.infer<typeof ZCepResposta>>(`cep/${cep}`);

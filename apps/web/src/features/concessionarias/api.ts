@@ -1,23 +1,15 @@
+import type {
+  AcessoConcessionaria,
+  Concessionaria,
+  ListaConcessionarias,
+} from '@irradia/shared/concessionarias/concessionarias.schema';
 import type { ZConcessionariaEdicao } from '@irradia/shared/faturas/faturas.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-export type Acesso = 'login' | 'sessao' | 'pdf';
-
-export interface Concessionaria {
-  uuid: string;
-  sigla: string;
-  nome: string;
-  estados: string[];
-  reh_vigente: string | null;
-  status: 'online' | 'erro' | 'offline' | 'inativo';
-  mensagem: string | null;
-  acesso: Acesso;
-  explicacao: string;
-  ultimo_sucesso_em: string | null;
-  ultima_falha_em: string | null;
-}
+export type { Concessionaria } from '@irradia/shared/concessionarias/concessionarias.schema';
+export type Acesso = AcessoConcessionaria;
 
 export const ACESSOS: Record<Acesso, { rotulo: string; cor: string }> = {
   login: { rotulo: 'Login', cor: 'green' },
@@ -55,28 +47,42 @@ export const UFS = [
   'TO',
 ] as const;
 
-/** Utilities are the same for every company: the list is not company-scoped. */
-export function useConcessionarias(f: { search: string; estado: string; acesso: Acesso | '' }, page: number) {
-  return useQuery({
-    queryKey: ['concessionarias', 'lista', f, page],
-    queryFn: () =>
-      api.get<{ data: Concessionaria[]; meta: { total: number; last_page: number } }>('concessionarias', {
-        query: {
-          search: f.search || undefined,
-          estado: f.estado || undefined,
-          acesso: f.acesso || undefined,
-          page,
-          limit: 20,
-        },
-      }),
-  });
+export interface FiltrosConcessionarias {
+  search: string;
+  estado: string;
+  acesso: Acesso | '';
 }
+
+/**
+ * Keys and reads of utilities: hooks, invalidations and prefetches use only these. Utilities are
+ * the same for every company, so no key carries one; every key starts with `todas()`.
+ */
+export const concessionariasQueries = {
+  todas: () => ['concessionarias'] as const,
+  lista: (f: FiltrosConcessionarias, page: number) =>
+    queryOptions({
+      queryKey: ['concessionarias', 'lista', f, page] as const,
+      queryFn: () =>
+        api.get<ListaConcessionarias>('concessionarias', {
+          query: {
+            search: f.search || undefined,
+            estado: f.estado || undefined,
+            acesso: f.acesso || undefined,
+            page,
+            limit: 20,
+          },
+        }),
+    }),
+};
+
+export const useConcessionarias = (f: FiltrosConcessionarias, page: number) =>
+  useQuery(concessionariasQueries.lista(f, page));
 
 export function useEditarConcessionaria(uuid: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof ZConcessionariaEdicao>) =>
       api.patch<{ data: Concessionaria }>(`concessionarias/${uuid}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['concessionarias'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: concessionariasQueries.todas() }),
   });
 }

@@ -1,9 +1,10 @@
-import type { TAtualizarUsuario } from '@irradia/shared/usuarios/usuarios.schema';
+import type { TAtualizarUsuario, ZUsuarioResposta } from '@irradia/shared/usuarios/usuarios.schema';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
-import { type UsuarioAtual, useAppStore } from '../../stores/app-store.ts';
+import { useAppStore } from '../../stores/app-store.ts';
 
-type Resposta = { data: UsuarioAtual };
+type Resposta = z.infer<typeof ZUsuarioResposta>;
 
 // Spec §4: a successful account update or self-delete replaces the stored user.
 const keep = (r: Resposta) => useAppStore.getState().setUser(r.data);

@@ -1,143 +1,95 @@
-import type { ItemLayout } from '@irradia/shared/dashboard/widgets';
-import type { StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
+import type {
+  DadosDoWidget,
+  NomeWidgetComDados,
+  RespostaDoWidget,
+  WidgetDesabilitado,
+} from '@irradia/shared/dashboard/respostas';
+import type { ZPainelEntrada } from '@irradia/shared/dashboard/widgets';
+import type { ZConvites } from '@irradia/shared/equipe/equipe.schema';
+import type { Paineis, ZPainelResposta } from '@irradia/shared/paineis/paineis.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { useAoReconectar, useChannel } from '../../lib/realtime.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
 // The dashboard's reads (`/api/dashboard/<widget>`) and its saved templates (`/api/paineis`),
-// keyed by the selected company (or the personal account) like the rest of the app.
+// keyed by the selected company (or the personal account) like the rest of the app. Every reply's
+// type comes from the schema the server declares (packages/shared dashboard/respostas.ts).
 
-export interface Contador {
-  total: number;
-  novos_no_mes?: number;
-}
-export interface ContadorDoDia {
-  hoje: number;
-  total: number;
-}
-export interface ResumoUsinas {
-  total: number;
-  potencia_kwp: number;
-  por_status: Record<StatusUsina, number>;
-}
-export interface PorFabricante {
-  codigo: string;
-  nome: string;
-  usinas: number;
-  potencia_kwp: number;
-}
-export interface PorConcessionaria {
-  sigla: string;
-  unidades: number;
-  faturas: number;
-}
-export interface ResumoFuncionarios {
-  total: number;
-  por_setor: Array<{ setor: string; total: number }>;
-}
-export interface EnergiaDoDia {
-  data: string;
-  energia_kwh: number;
-}
-export interface GeracaoMes {
-  mes: string;
-  energia_kwh: number;
-  esperada_kwh: number | null;
-  dias: EnergiaDoDia[];
-  /** Each day's expected energy up to today (null when no plant has a city and a power). */
-  esperada_por_dia?: EnergiaDoDia[] | null;
-}
-export interface GeracaoHoraria {
-  data: string;
-  pontos: Array<{ hora: string; potencia_w: number }>;
-  potencia_atual_w: number | null;
-}
-export interface GeracaoDiaria {
-  dias: EnergiaDoDia[];
-  esperada_por_dia?: EnergiaDoDia[] | null;
-}
-export interface UsinasComProblema {
-  usinas: Array<{
-    uuid: string;
-    nome: string;
-    status: StatusUsina;
-    status_motivo: string | null;
-    ultima_leitura_em: string | null;
-    /** The plant's zone: its last reading is shown in its clock. */
-    fuso_horario?: string;
-  }>;
-}
-export interface UltimasFaturas {
-  faturas: Array<{
-    uuid: string;
-    mes_referencia: string;
-    usina: string | { uuid: string; nome: string } | null;
-    valor_total_rs: number | null;
-    economia_rs: number | null;
-    status: string;
-  }>;
-}
-export interface CreditosDeEnergia {
-  saldo_kwh: number;
-  expirando: Array<{ mes: string; kwh: number }>;
-  economia_rs: number | null;
-}
+/** `usuarios` answers only the total; `clientes` also the month's new ones. */
+export type Contador = DadosDoWidget<'usuarios'> & Partial<DadosDoWidget<'clientes'>>;
+export type ContadorDoDia = DadosDoWidget<'usuarios_dia'>;
+export type ResumoUsinas = DadosDoWidget<'usinas'>;
+export type PorFabricante = DadosDoWidget<'fabricantes'>[number];
+export type PorConcessionaria = DadosDoWidget<'concessionarias'>[number];
+export type ResumoFuncionarios = DadosDoWidget<'funcionarios'>;
+export type GeracaoMes = DadosDoWidget<'geracao_mes'>;
+export type EnergiaDoDia = GeracaoMes['dias'][number];
+export type GeracaoHoraria = DadosDoWidget<'geracao_horaria'>;
+export type GeracaoDiaria = DadosDoWidget<'geracao_diaria'>;
+export type UsinasComProblema = DadosDoWidget<'usina_status'>;
+export type UltimasFaturas = DadosDoWidget<'fatura_ultima'>;
+export type CreditosDeEnergia = DadosDoWidget<'usina_creditos'>;
 
-export interface RespostaWidget<T> {
-  data: T | null;
-  desabilitado?: boolean;
-  mensagem?: string;
-}
+/** A widget's reply: its data (`N`'s), or what a disabled widget will hold. */
+export type RespostaWidget<N extends NomeWidgetComDados = NomeWidgetComDados> =
+  | (RespostaDoWidget<N> & Partial<Omit<WidgetDesabilitado, 'data'>>)
+  | WidgetDesabilitado;
 
-export interface Painel {
-  /** Spec §3: the template's id (the client's, when it sent one). */
-  id: string;
-  nome: string;
-  layout: ItemLayout[];
-  conteudo: Record<string, unknown>;
-}
-export interface ListaPaineis {
-  data: Painel[];
-  meta: { padrao: ItemLayout[] };
-}
+export type ListaPaineis = Paineis;
+export type EntradaPainel = z.input<typeof ZPainelEntrada>;
+type PainelResposta = z.infer<typeof ZPainelResposta>;
+
+/** Keys, reads and refresh of the dashboard: hooks, invalidations and prefetches use only these. */
+export const dashboardQueries = {
+  todas: () => ['dashboard'] as const,
+  /** Every widget of one scope (a company's uuid, or 'pessoal'). */
+  doEscopo: (escopo: string) => ['dashboard', escopo] as const,
+  widget: (escopo: string, nome: string, ativo = true) =>
+    queryOptions({
+      queryKey: ['dashboard', escopo, nome] as const,
+      queryFn: () => api.get<RespostaWidget>(`dashboard/${nome}`),
+      enabled: ativo,
+      staleTime: 60_000,
+      retry: false,
+      // The day's power curve moves while the sun is up.
+      refetchInterval: nome === 'geracao_horaria' ? 5 * 60_000 : false,
+    }),
+  /** Invitations waiting for the signed-in person (any context: they are the person's). */
+  convitesTodos: () => ['convites'] as const,
+  convites: (token: string | null) =>
+    queryOptions({
+      queryKey: ['convites', token] as const,
+      queryFn: () => api.get<z.infer<typeof ZConvites>>('funcionarios/convites', { withoutCompany: true }),
+      enabled: token !== null,
+    }),
+  paineisTodos: () => ['paineis'] as const,
+  paineis: (escopo: string, ativo = true) =>
+    queryOptions({
+      queryKey: ['paineis', escopo] as const,
+      queryFn: () => api.get<ListaPaineis>('paineis'),
+      enabled: ativo,
+      retry: false,
+    }),
+};
 
 /** The selected company's uuid, or 'pessoal': what every dashboard query key is scoped by. */
 function useEscopo(): string {
   return useAppStore((s) => s.company.selected?.uuid ?? 'pessoal');
 }
 
-export function useWidget<T>(nome: string) {
+export function useWidget(nome: string) {
   const escopo = useEscopo();
   const token = useAppStore((s) => s.account.token);
-  return useQuery({
-    queryKey: ['dashboard', escopo, nome],
-    queryFn: () => api.get<RespostaWidget<T>>(`dashboard/${nome}`),
-    enabled: token !== null,
-    staleTime: 60_000,
-    retry: false,
-    // The day's power curve moves while the sun is up.
-    refetchInterval: nome === 'geracao_horaria' ? 5 * 60_000 : false,
-  });
+  return useQuery(dashboardQueries.widget(escopo, nome, token !== null));
 }
 
 export function usePaineis() {
   const escopo = useEscopo();
   const token = useAppStore((s) => s.account.token);
-  return useQuery({
-    queryKey: ['paineis', escopo],
-    queryFn: () => api.get<ListaPaineis>('paineis'),
-    enabled: token !== null,
-    retry: false,
-  });
-}
-
-export interface EntradaPainel {
-  id?: string;
-  nome: string;
-  layout: ItemLayout[];
-  conteudo?: Record<string, unknown>;
+  return useQuery(dashboardQueries.paineis(escopo, token !== null));
 }
 
 export function useCriarPainel() {
@@ -145,13 +97,13 @@ export function useCriarPainel() {
   const escopo = useEscopo();
   return useMutation({
     mutationFn: (entrada: EntradaPainel) =>
-      api.post<{ data: Painel }>('paineis', {
+      api.post<PainelResposta>('paineis', {
         ...entrada,
         // Spec §3: a template gets an id when it has none.
         id: entrada.id ?? crypto.randomUUID(),
         conteudo: entrada.conteudo ?? {},
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['paineis', escopo] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dashboardQueries.paineis(escopo).queryKey }),
   });
 }
 
@@ -160,8 +112,8 @@ export function useAtualizarPainel() {
   const escopo = useEscopo();
   return useMutation({
     mutationFn: ({ uuid, ...entrada }: EntradaPainel & { uuid: string }) =>
-      api.put<{ data: Painel }>(`paineis/${uuid}`, { ...entrada, conteudo: entrada.conteudo ?? {} }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['paineis', escopo] }),
+      api.put<PainelResposta>(`paineis/${uuid}`, { ...entrada, conteudo: entrada.conteudo ?? {} }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dashboardQueries.paineis(escopo).queryKey }),
   });
 }
 
@@ -170,7 +122,7 @@ export function useExcluirPainel() {
   const escopo = useEscopo();
   return useMutation({
     mutationFn: (uuid: string) => api.delete(`paineis/${uuid}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['paineis', escopo] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dashboardQueries.paineis(escopo).queryKey }),
   });
 }
 
@@ -187,7 +139,9 @@ export function useAtualizacoesDoPainel(): void {
   const qc = useQueryClient();
   useChannel<{ tipo?: string }>(empresa ? canalEmpresa(empresa) : null, (m) => {
     const nomes = AFETADOS[m?.tipo ?? ''] ?? AFETADOS.usinas ?? [];
-    for (const nome of nomes) void qc.invalidateQueries({ queryKey: ['dashboard', empresa, nome] });
+    if (!empresa) return;
+    for (const nome of nomes)
+      void qc.invalidateQueries({ queryKey: dashboardQueries.widget(empresa, nome).queryKey });
   });
-  useAoReconectar(() => void qc.invalidateQueries({ queryKey: ['dashboard'] }));
+  useAoReconectar(() => void qc.invalidateQueries({ queryKey: dashboardQueries.todas() }));
 }

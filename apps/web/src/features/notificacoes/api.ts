@@ -1,19 +1,36 @@
-import { canalUsuario, type MensagemUsuario, type Notificacao } from '@irradia/shared/realtime/canais';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PaginaNotificacoes,
+  ZNotificacaoMarcada,
+  ZNotificacoesLidas,
+} from '@irradia/shared/notificacoes/notificacoes.schema';
+import { canalUsuario, type MensagemUsuario } from '@irradia/shared/realtime/canais';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { useAoReconectar, useChannel } from '../../lib/realtime.ts';
 import { toaster } from '../../lib/toaster.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
-export interface PaginaNotificacoes {
-  data: Notificacao[];
-  meta: { total: number; unread: number; per_page?: number; current_page?: number; last_page?: number };
-}
+export type { PaginaNotificacoes } from '@irradia/shared/notificacoes/notificacoes.schema';
 
-const CHAVE = ['notificacoes'] as const;
-/** Screens whose data a notification changes, refreshed when it arrives. */
-const ATUALIZA: Record<string, string[][]> = { convite_equipe: [['convites']] };
 const POR_PAGINA = 10;
+
+/** Every key and query of the bell, so the live updates, hooks and invalidations agree. */
+export const notificacoesQueries = {
+  todos: () => ['notificacoes'] as const,
+  pagina: (usuario: string | undefined) =>
+    queryOptions({
+      queryKey: [...notificacoesQueries.todos(), usuario] as const,
+      queryFn: () => api.get<PaginaNotificacoes>('notificacoes', { query: { limit: POR_PAGINA } }),
+      enabled: Boolean(usuario),
+    }),
+};
+
+/**
+ * Screens whose data a notification changes, refreshed when it arrives. Features never import
+ * features: `convites` is the dashboard's invitations card key (funcionarios/convites).
+ */
+const ATUALIZA: Record<string, string[][]> = { convite_equipe: [['convites']] };
 
 /**
  * The bell's list: starts from what usuarios/me brought (spec §3), follows the user's channel live
@@ -23,17 +40,16 @@ export function useNotificacoes() {
   const qc = useQueryClient();
   const user = useAppStore((s) => s.account.user);
   const inicial = user?.notificacoes as PaginaNotificacoes | undefined;
+  const pagina = notificacoesQueries.pagina(user?.uuid);
   const query = useQuery({
-    queryKey: [...CHAVE, user?.uuid],
-    queryFn: () => api.get<PaginaNotificacoes>('notificacoes', { query: { limit: POR_PAGINA } }),
-    enabled: Boolean(user),
+    ...pagina,
     initialData: inicial?.meta ? inicial : undefined,
     // Seed from usuarios/me, then let the server answer on the next mount.
     initialDataUpdatedAt: 0,
   });
 
   useChannel<MensagemUsuario>(user ? canalUsuario(user.uuid) : null, (m) => {
-    qc.setQueryData<PaginaNotificacoes>([...CHAVE, user?.uuid], (atual) => {
+    qc.setQueryData(pagina.queryKey, (atual) => {
       if (!atual) return atual;
       const data =
         m.tipo === 'notificacao'
@@ -50,10 +66,10 @@ export function useNotificacoes() {
       });
       for (const queryKey of ATUALIZA[m.notificacao.tipo] ?? []) void qc.invalidateQueries({ queryKey });
     } else {
-      void qc.invalidateQueries({ queryKey: CHAVE });
+      void qc.invalidateQueries({ queryKey: notificacoesQueries.todos() });
     }
   });
-  useAoReconectar(() => void qc.invalidateQueries({ queryKey: CHAVE }));
+  useAoReconectar(() => void qc.invalidateQueries({ queryKey: notificacoesQueries.todos() }));
   return query;
 }
 
@@ -61,16 +77,16 @@ export function useMarcarNotificacao() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, lida }: { uuid: string; lida: boolean }) =>
-      api.patch(`notificacoes/${uuid}`, { lida }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CHAVE }),
+      api.patch<z.infer<typeof ZNotificacaoMarcada>>(`notificacoes/${uuid}`, { lida }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificacoesQueries.todos() }),
   });
 }
 
 export function useMarcarTodas() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('notificacoes/lidas'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CHAVE }),
+    mutationFn: () => api.post<z.infer<typeof ZNotificacoesLidas>>('notificacoes/lidas'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificacoesQueries.todos() }),
   });
 }
 
@@ -78,6 +94,6 @@ export function useExcluirNotificacao() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => api.delete(`notificacoes/${uuid}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: CHAVE }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificacoesQueries.todos() }),
   });
 }

@@ -1,29 +1,17 @@
+import type { ListaConcessionarias } from '@irradia/shared/concessionarias/concessionarias.schema';
 import type { UnidadeEntrada } from '@irradia/shared/faturas/faturas.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListaUnidades, Unidade } from '@irradia/shared/unidades/unidades.schema';
+import type { ListaUsinas } from '@irradia/shared/usinas/usinas.schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAppStore } from '../../stores/app-store.ts';
 
-export interface Unidade {
-  uuid: string;
-  tipo: 'geradora' | 'beneficiaria';
-  nome: string | null;
-  matricula: string;
-  classe: UnidadeEntrada['classe'];
-  grupo_tensao: UnidadeEntrada['grupo_tensao'];
-  fornecimento: UnidadeEntrada['fornecimento'];
-  gd: UnidadeEntrada['gd'];
-  inicio: string | null;
-  cota: number | null;
-  fim_previsto: string | null;
-  distribuicao: UnidadeEntrada['distribuicao'];
-  usina: { uuid: string; nome: string } | null;
-  concessionaria: { uuid: string; sigla: string } | null;
-}
+// Consumer units. Every reply's type comes from the schema the server declares
+// (packages/shared unidades/, concessionarias/).
 
-export interface ListaUnidades {
-  data: Unidade[];
-  meta: { total: number; last_page: number; cota_total: number | null };
-}
+export type { ListaUnidades, Unidade } from '@irradia/shared/unidades/unidades.schema';
+/** A utility to choose from. */
+export type ConcessionariaOpcao = ListaConcessionarias['data'][number];
 
 export interface FiltrosUnidades {
   usina: string;
@@ -31,66 +19,70 @@ export interface FiltrosUnidades {
   search: string;
 }
 
-export function useUnidades(f: FiltrosUnidades, page: number) {
-  const empresa = useAppStore((s) => s.company.selected?.uuid);
-  return useQuery({
-    queryKey: ['unidades', empresa, 'lista', f, page],
-    queryFn: () =>
-      api.get<ListaUnidades>('unidades', {
-        query: { usina: f.usina || undefined, tipo: f.tipo || undefined, search: f.search, page, limit: 100 },
-      }),
-    enabled: Boolean(empresa),
-  });
-}
+/**
+ * Keys and reads of units: hooks, invalidations and prefetches use only these. Every unit key
+ * starts with `todas()`, so saving or deleting a unit refreshes them all.
+ */
+export const unidadesQueries = {
+  todas: () => ['unidades'] as const,
+  lista: (empresa: string | undefined, f: FiltrosUnidades, page: number) =>
+    queryOptions({
+      queryKey: ['unidades', empresa, 'lista', f, page] as const,
+      queryFn: () =>
+        api.get<ListaUnidades>('unidades', {
+          query: {
+            usina: f.usina || undefined,
+            tipo: f.tipo || undefined,
+            search: f.search,
+            page,
+            limit: 100,
+          },
+        }),
+      enabled: Boolean(empresa),
+    }),
+  /** The plant's units and the sum of their quotas, for the 100 % rule while typing. */
+  cotasDaUsina: (empresa: string | undefined, usina: string) =>
+    queryOptions({
+      queryKey: ['unidades', empresa, 'cotas', usina] as const,
+      queryFn: () => api.get<ListaUnidades>('unidades', { query: { usina, limit: 100 } }),
+      enabled: Boolean(empresa && usina),
+      retry: false,
+    }),
+  /** The company's plants to attach a unit to (under the plants' key: a new plant shows up). */
+  usinas: (empresa: string | undefined) =>
+    queryOptions({
+      queryKey: ['usinas', empresa, 'escolha-unidades'] as const,
+      queryFn: () => api.get<ListaUsinas>('usinas', { query: { limit: 100 } }),
+      enabled: Boolean(empresa),
+    }),
+  /** Every utility (the API pages by 100). */
+  concessionarias: (ativa: boolean) =>
+    queryOptions({
+      queryKey: ['concessionarias', 'opcoes'] as const,
+      queryFn: async () => {
+        const todas: ConcessionariaOpcao[] = [];
+        for (let page = 1; page <= 10; page++) {
+          const r = await api.get<ListaConcessionarias>('concessionarias', { query: { page, limit: 100 } });
+          todas.push(...r.data);
+          if (page >= (r.meta?.last_page ?? 1)) break;
+        }
+        return todas;
+      },
+      enabled: ativa,
+      staleTime: 5 * 60_000,
+    }),
+};
 
-/** The plant's units and the sum of their quotas, for the 100 % rule while typing. */
-export function useCotasDaUsina(usina: string) {
-  const empresa = useAppStore((s) => s.company.selected?.uuid);
-  return useQuery({
-    queryKey: ['unidades', empresa, 'cotas', usina],
-    queryFn: () => api.get<ListaUnidades>('unidades', { query: { usina, limit: 100 } }),
-    enabled: Boolean(empresa && usina),
-    retry: false,
-  });
-}
+const useEmpresa = () => useAppStore((s) => s.company.selected?.uuid);
 
-export function useUsinas() {
-  const empresa = useAppStore((s) => s.company.selected?.uuid);
-  return useQuery({
-    queryKey: ['usinas', empresa, 'escolha-unidades'],
-    queryFn: () =>
-      api.get<{ data: Array<{ uuid: string; nome: string }> }>('usinas', { query: { limit: 100 } }),
-    enabled: Boolean(empresa),
-  });
-}
+export const useUnidades = (f: FiltrosUnidades, page: number) =>
+  useQuery(unidadesQueries.lista(useEmpresa(), f, page));
 
-export interface ConcessionariaOpcao {
-  uuid: string;
-  sigla: string;
-  nome: string;
-  estados: string[];
-}
+export const useCotasDaUsina = (usina: string) => useQuery(unidadesQueries.cotasDaUsina(useEmpresa(), usina));
 
-/** Every utility (the API pages by 100). */
-export function useConcessionarias(ativa: boolean) {
-  return useQuery({
-    queryKey: ['concessionarias', 'opcoes'],
-    queryFn: async () => {
-      const todas: ConcessionariaOpcao[] = [];
-      for (let page = 1; page <= 10; page++) {
-        const r = await api.get<{ data: ConcessionariaOpcao[]; meta: { last_page: number } }>(
-          'concessionarias',
-          { query: { page, limit: 100 } },
-        );
-        todas.push(...r.data);
-        if (page >= (r.meta?.last_page ?? 1)) break;
-      }
-      return todas;
-    },
-    enabled: ativa,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useUsinas = () => useQuery(unidadesQueries.usinas(useEmpresa()));
+
+export const useConcessionarias = (ativa: boolean) => useQuery(unidadesQueries.concessionarias(ativa));
 
 export function useSalvarUnidade(uuid: string | null) {
   const qc = useQueryClient();
@@ -99,7 +91,7 @@ export function useSalvarUnidade(uuid: string | null) {
       uuid
         ? api.put<{ data: Unidade }>(`unidades/${uuid}`, body)
         : api.post<{ data: Unidade }>('unidades', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['unidades'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: unidadesQueries.todas() }),
   });
 }
 
@@ -107,6 +99,6 @@ export function useExcluirUnidade() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => api.delete(`unidades/${uuid}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['unidades'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: unidadesQueries.todas() }),
   });
 }

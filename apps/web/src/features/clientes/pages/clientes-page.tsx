@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { toastError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -15,8 +16,8 @@ import { type Cliente, useClientes, useRemoverCliente, useRestaurarCliente } fro
 import { ClienteDialog } from '../components/cliente-dialog.tsx';
 
 function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): void }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filtros, mudar, page, setPage } = useFiltrosPaginados({ search: '' });
+  const { search } = filtros;
   const { data, isLoading } = useClientes(removidos, search, page);
   const { pode } = usePermissoes();
   const cidadeEmpresa = useAppStore(
@@ -35,10 +36,7 @@ function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): 
       <Input
         placeholder="Buscar por nome, documento, e-mail ou cidade"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
+        onChange={(e) => mudar({ search: e.target.value })}
         maxW="md"
         aria-label="Buscar cliente"
       />

@@ -1,11 +1,12 @@
 import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { formatDataHora } from '@irradia/shared/format/data';
 import { Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDataHora } from '../../../lib/horario.ts';
+import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { ACESSOS, type Acesso, type Concessionaria, UFS, useConcessionarias } from '../api.ts';
@@ -15,15 +16,16 @@ import { EditarConcessionariaDialog } from '../components/editar-concessionaria-
 export default function ConcessionariasPage() {
   usePageTitle('Concessionárias', 'Distribuidoras de energia e a importação das faturas');
   const { pode } = usePermissoes();
-  const [search, setSearch] = useState('');
-  const [estado, setEstado] = useState('');
-  const [acesso, setAcesso] = useState<Acesso | ''>('');
-  const [page, setPage] = useState(1);
+  const { filtros, mudar, filtrando, page, setPage } = useFiltrosPaginados({
+    search: '',
+    estado: '',
+    acesso: '' as Acesso | '',
+  });
+  const { search, estado, acesso } = filtros;
   const [editando, setEditando] = useState<Concessionaria | null>(null);
-  const { data, isLoading } = useConcessionarias({ search, estado, acesso }, page);
+  const { data, isLoading } = useConcessionarias(filtros, page);
   const lista = data?.data ?? [];
   const podeEditar = pode('concessionaria:edit');
-  const filtrando = Boolean(search || estado || acesso);
 
   return (
     <Stack gap="4">
@@ -37,19 +39,13 @@ export default function ConcessionariasPage() {
           aria-label="Buscar concessionária"
           value={search}
           maxW="sm"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => mudar({ search: e.target.value })}
         />
         <NativeSelect.Root maxW={{ base: 'full', sm: '48' }}>
           <NativeSelect.Field
             aria-label="Filtrar por estado"
             value={estado}
-            onChange={(e) => {
-              setEstado(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => mudar({ estado: e.target.value })}
           >
             <option value="">Qualquer estado</option>
             {UFS.map((uf) => (
@@ -64,10 +60,7 @@ export default function ConcessionariasPage() {
           <NativeSelect.Field
             aria-label="Filtrar por forma de importação"
             value={acesso}
-            onChange={(e) => {
-              setAcesso(e.target.value as Acesso | '');
-              setPage(1);
-            }}
+            onChange={(e) => mudar({ acesso: e.target.value as Acesso | '' })}
           >
             <option value="">Todas as formas</option>
             {(Object.keys(ACESSOS) as Acesso[]).map((a) => (
@@ -96,15 +89,7 @@ export default function ConcessionariasPage() {
           }
           action={
             filtrando ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch('');
-                  setEstado('');
-                  setAcesso('');
-                  setPage(1);
-                }}
-              >
+              <Button variant="outline" onClick={() => mudar({ search: '', estado: '', acesso: '' })}>
                 Limpar filtros
               </Button>
             ) : undefined

@@ -1,12 +1,10 @@
 import { Alert, Button, Card, Heading, Text } from '@chakra-ui/react';
+import { formatData } from '@irradia/shared/format/data';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import type { UsuarioAtual } from '../../../stores/app-store.ts';
 import { useAgendarExclusao, useCancelarExclusao } from '../api.ts';
-
-const dataBr = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' });
 
 /** Spec §4: deletion is scheduled for later and can be cancelled until then; it needs the typed e-mail. */
 export function ExclusaoConta({ user }: { user: UsuarioAtual }) {
@@ -18,7 +16,9 @@ export function ExclusaoConta({ user }: { user: UsuarioAtual }) {
       <Alert.Root status="warning" borderRadius="l2">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Exclusão agendada para {dataBr(user.exclusao_agendada_para)}</Alert.Title>
+          <Alert.Title>
+            Exclusão agendada para {formatData(user.exclusao_agendada_para, { porExtenso: true })}
+          </Alert.Title>
           <Alert.Description>
             Até essa data você pode continuar usando a conta e cancelar a exclusão.
           </Alert.Description>

@@ -4,21 +4,13 @@ import { Mail } from 'lucide-react';
 import { api, toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-
-interface Convite {
-  uuid: string;
-  empresa: { uuid: string; nome: string };
-}
+import { dashboardQueries } from '../api.ts';
 
 /** Spec §4: someone who already had an account joins a team by accepting the invitation here. */
 export function ConvitesCard() {
   const token = useAppStore((s) => s.account.token);
   const qc = useQueryClient();
-  const { data } = useQuery({
-    queryKey: ['convites', token],
-    queryFn: () => api.get<{ data: Convite[] }>('funcionarios/convites', { withoutCompany: true }),
-    enabled: token !== null,
-  });
+  const { data } = useQuery(dashboardQueries.convites(token));
   const responder = useMutation({
     mutationFn: ({ uuid, aceitar }: { uuid: string; aceitar: boolean }) =>
       api.post(`funcionarios/${uuid}/${aceitar ? 'aceitar' : 'recusar'}`, undefined, {
@@ -30,7 +22,7 @@ export function ConvitesCard() {
         title: v.aceitar ? 'Convite aceito: a empresa já aparece no seletor' : 'Convite recusado',
       });
       useAppStore.getState().bumpRegisterCount();
-      void qc.invalidateQueries({ queryKey: ['convites'] });
+      void qc.invalidateQueries({ queryKey: dashboardQueries.convitesTodos() });
       void qc.invalidateQueries({ queryKey: ['empresas'] });
     },
     onError: toastError,

@@ -26,13 +26,11 @@ import {
   ConteudoFabricantes,
   ConteudoFaturaUltima,
   ConteudoFuncionarios,
-  ConteudoGeracaoDiaria,
-  ConteudoGeracaoHoraria,
-  ConteudoGeracaoMes,
   ConteudoTotal,
   ConteudoUsinaStatus,
   ConteudoUsinas,
 } from './widget-conteudo.tsx';
+import { ConteudoGeracaoDiaria, ConteudoGeracaoHoraria, ConteudoGeracaoMes } from './widget-graficos.tsx';
 
 /** The content of each widget by name, from its `/api/dashboard/<widget>` data. */
 function conteudo(nome: string, data: unknown): ReactNode {
@@ -96,7 +94,7 @@ export interface ControlesDeEdicao {
   ultimo: boolean;
 }
 
-function Corpo({ widget, consulta }: { widget: Widget; consulta: ReturnType<typeof useWidget<unknown>> }) {
+function Corpo({ widget, consulta }: { widget: Widget; consulta: ReturnType<typeof useWidget> }) {
   const { data, isLoading, error } = consulta;
   if (widget.desabilitado || data?.desabilitado) {
     return (
@@ -129,7 +127,7 @@ function Corpo({ widget, consulta }: { widget: Widget; consulta: ReturnType<type
 
 /** One widget on the grid: its title, its data (loading, empty, disabled) and, in edit mode, its moves. */
 export function WidgetCard({ widget, edicao }: { widget: Widget; edicao?: ControlesDeEdicao }) {
-  const consulta = useWidget<unknown>(widget.nome);
+  const consulta = useWidget(widget.nome);
   const desabilitado = widget.desabilitado || consulta.data?.desabilitado === true;
   return (
     <Card.Root

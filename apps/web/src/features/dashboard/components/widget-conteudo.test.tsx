@@ -82,9 +82,7 @@ describe('widgets do painel', () => {
 
   it('créditos vazios dizem o que fazer e levam às faturas', () => {
     desenhar(
-      <ConteudoCreditos
-        data={{ saldo_kwh: 0, economia_rs: null, expirando: [{ mes: '2026-11', kwh: 0 }] }}
-      />,
+      <ConteudoCreditos data={{ saldo_kwh: 0, economia_rs: 0, expirando: [{ mes: '2026-11', kwh: 0 }] }} />,
     );
     expect(screen.getByText(/O saldo vem das faturas das unidades geradoras/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para faturas' }).getAttribute('href')).toBe('/app/faturas');

@@ -1,21 +1,15 @@
-import { Badge, Box, Button, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatEnergia, formatMoeda, formatPercentual, formatPotencia, MESES } from '@irradia/shared';
+import { Badge, Box, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatMoeda } from '@irradia/shared';
 import { STATUS_FATURA } from '@irradia/shared/faturas/faturas.campos';
+import { formatDataHora } from '@irradia/shared/format/data';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type DadosGrafico, Grafico } from '../../../components/graficos/grafico.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TextoCortado } from '../../../components/texto-cortado.tsx';
-import { formatDataHora } from '../../../lib/horario.ts';
 import type {
   Contador,
   ContadorDoDia,
   CreditosDeEnergia,
-  EnergiaDoDia,
-  GeracaoDiaria,
-  GeracaoHoraria,
-  GeracaoMes,
   PorConcessionaria,
   PorFabricante,
   ResumoFuncionarios,
@@ -23,138 +17,19 @@ import type {
   UltimasFaturas,
   UsinasComProblema,
 } from '../api.ts';
+import {
+  contagem,
+  formatInteiro,
+  kwhBr,
+  kwp,
+  Lista,
+  mesCurto,
+  Numero,
+  WidgetVazio,
+} from './widget-pecas.tsx';
 
-// What each widget shows once its data arrived: a few generic pieces (counter, breakdown, list,
-// bars) and, when there is nothing yet, what to do next.
-
-const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const formatInteiro = (n: number | null | undefined) => inteiro.format(n ?? 0);
-const kwh = (v: number | null | undefined) => formatEnergia(v === null || v === undefined ? null : v * 1000);
-const kwp = (v: number | null | undefined) =>
-  formatPotencia(v === null || v === undefined ? null : v * 1000, 'Wp');
-
-/** 'YYYY-MM…' → 'Março de 2025'. */
-function nomeDoMes(mes: string): string {
-  const [ano, m] = mes.split('-').map(Number);
-  const nome = m ? MESES[m - 1] : undefined;
-  return nome && ano ? `${nome} de ${ano}` : mes;
-}
-/** 'YYYY-MM…' → '03/2025'. */
-const mesCurto = (mes: string) => {
-  const [ano, m] = mes.split('-');
-  return ano && m ? `${m}/${ano}` : mes;
-};
-/** 'YYYY-MM-DD' → 'DD/MM'. */
-const diaCurto = (data: string) => {
-  const [, m, d] = data.slice(0, 10).split('-');
-  return d && m ? `${d}/${m}` : data;
-};
-/** Energy as invoices print it, in kWh with pt-BR digits: '4.700 kWh', '12,5 kWh'. */
-const kwhBr = (v: number) =>
-  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: Math.abs(v) >= 100 ? 0 : 1 }).format(v)} kWh`;
-/** A count with its noun in the right number: '1 unidade', '12 faturas'. */
-const contagem = (n: number, um: string, varios: string) => `${formatInteiro(n)} ${n === 1 ? um : varios}`;
-
-/** Nothing yet: what it means and the next step. */
-function WidgetVazio(props: { texto: string; acao?: { rotulo: string; para: string } }) {
-  return (
-    <Stack gap="2" align="flex-start" justify="center" h="100%" data-testid="widget-vazio">
-      <Text color="fg.muted" fontSize="sm">
-        {props.texto}
-      </Text>
-      {props.acao && (
-        <Button asChild size="xs" colorPalette="orange" variant="subtle">
-          <Link to={props.acao.para}>{props.acao.rotulo}</Link>
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-/** A widget's main figure; `menor` for a figure with its unit ("79.453 kWh") in a one-column card. */
-function Numero(props: { valor: ReactNode; rotulo?: ReactNode; detalhe?: ReactNode; menor?: boolean }) {
-  return (
-    <Stack gap="0.5">
-      <Text
-        fontSize={props.menor ? '2xl' : '3xl'}
-        fontWeight="bold"
-        lineHeight="1.1"
-        whiteSpace="nowrap"
-        data-testid="widget-numero"
-      >
-        {props.valor}
-      </Text>
-      {props.rotulo && (
-        <Text fontSize="sm" color="fg.muted">
-          {props.rotulo}
-        </Text>
-      )}
-      {props.detalhe}
-    </Stack>
-  );
-}
-
-/**
- * Rows of a widget: a name on the left and a figure on the right, which moves under the name when
- * both do not fit one line (a narrow card); the name is cut with an ellipsis, its whole text on
- * hover and focus, only when it is wider than the card. An optional second line goes under it.
- */
-function Lista(props: {
-  itens: Array<{ chave: string; esquerda: ReactNode; direita?: ReactNode; abaixo?: ReactNode }>;
-}) {
-  return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-      {props.itens.map((item) => (
-        <Stack as="li" key={item.chave} gap="0" fontSize="sm" minW="0">
-          <HStack justify="space-between" columnGap="2" rowGap="0" minW="0" wrap="wrap">
-            <Box minW="0" flex="1 1 auto" maxW="100%">
-              {typeof item.esquerda === 'string' ? <TextoCortado texto={item.esquerda} /> : item.esquerda}
-            </Box>
-            {item.direita !== undefined && (
-              <Box flex="0 0 auto" ms="auto" color="fg.muted" textAlign="right" whiteSpace="nowrap">
-                {item.direita}
-              </Box>
-            )}
-          </HStack>
-          {item.abaixo && (
-            <Box minW="0" fontSize="xs" color="fg.muted">
-              {item.abaixo}
-            </Box>
-          )}
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
-/**
- * Days as the chart module draws them: the energy of each day as bars and, when the company's plants
- * have a city, each day's expectation as a dashed line beside them (the days of either, in order).
- */
-function dadosDosDias(dias: EnergiaDoDia[], esperada: EnergiaDoDia[] | null | undefined): DadosGrafico {
-  const datas = [...new Set([...dias, ...(esperada ?? [])].map((d) => d.data))].sort();
-  const real = new Map(dias.map((d) => [d.data, d.energia_kwh]));
-  const esperadaPorData = new Map((esperada ?? []).map((d) => [d.data, d.energia_kwh]));
-  return {
-    grandeza: 'energia',
-    eixo: 'categoria',
-    rotulos: datas.map(diaCurto),
-    titulos: datas.map((d) => d.split('-').reverse().join('/')),
-    series: [
-      { nome: 'Gerada', papel: 'real', forma: 'barra', valores: datas.map((d) => real.get(d) ?? null) },
-      ...(esperada && esperada.length > 0
-        ? [
-            {
-              nome: 'Esperada',
-              papel: 'esperado' as const,
-              forma: 'linha' as const,
-              valores: datas.map((d) => esperadaPorData.get(d) ?? null),
-            },
-          ]
-        : []),
-    ],
-  };
-}
+// What each widget shows once its data arrived, made of the pieces in widget-pecas.tsx (the
+// generation charts are in widget-graficos.tsx) and, when there is nothing yet, what to do next.
 
 export function ConteudoClientes({ data }: { data: Contador }) {
   if (data.total === 0)
@@ -269,129 +144,6 @@ export function ConteudoFuncionarios({ data }: { data: ResumoFuncionarios }) {
   );
 }
 
-export function ConteudoGeracaoMes({ data }: { data: GeracaoMes }) {
-  if (data.energia_kwh === 0 && data.dias.length === 0)
-    return (
-      <WidgetVazio
-        texto={`Sem geração registrada em ${nomeDoMes(data.mes)}.`}
-        acao={{ rotulo: 'Importar usinas', para: '/usinas' }}
-      />
-    );
-  const desempenho =
-    data.esperada_kwh && data.esperada_kwh > 0 ? (data.energia_kwh / data.esperada_kwh) * 100 : null;
-  // The figures beside the chart: the chart keeps the card's whole height for its axes.
-  return (
-    <HStack gap="3" h="100%" align="stretch">
-      <Stack gap="0.5" flexShrink={0} maxW="45%" justify="center">
-        <Text fontSize="2xl" fontWeight="bold" lineHeight="1.1" data-testid="widget-numero">
-          {kwh(data.energia_kwh)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {nomeDoMes(data.mes)}
-        </Text>
-        {data.esperada_kwh !== null && (
-          <Text fontSize="xs" color="fg.muted">
-            Esperado {kwh(data.esperada_kwh)}
-            {desempenho !== null && (
-              <>
-                <br />
-                <Text as="span" fontWeight="semibold" color="fg">
-                  {formatPercentual(desempenho)}
-                </Text>{' '}
-                do esperado
-              </>
-            )}
-          </Text>
-        )}
-      </Stack>
-      {data.dias.length > 0 && (
-        <Box flex="1" minW="0">
-          <Grafico
-            altura="100%"
-            compacto
-            dados={dadosDosDias(data.dias, data.esperada_por_dia)}
-            descricao={`Energia gerada por dia em ${nomeDoMes(data.mes).toLowerCase()}`}
-            nomeCategoria="Dia"
-          />
-        </Box>
-      )}
-    </HStack>
-  );
-}
-
-export function ConteudoGeracaoHoraria({ data }: { data: GeracaoHoraria }) {
-  if (data.pontos.length === 0)
-    return (
-      <WidgetVazio
-        texto="Nenhuma leitura de potência hoje. As leituras chegam conforme os portais atualizam."
-        acao={{ rotulo: 'Ver usinas', para: '/usinas' }}
-      />
-    );
-  const pico = data.pontos.reduce((a, p) => (p.potencia_w > a.potencia_w ? p : a));
-  return (
-    <Stack gap="1" h="100%">
-      <HStack justify="space-between" wrap="wrap" fontSize="sm">
-        <Text>
-          Agora: <strong>{formatPotencia(data.potencia_atual_w) || '—'}</strong>
-        </Text>
-        <Text color="fg.muted">
-          Pico {formatPotencia(pico.potencia_w)} às {pico.hora}
-        </Text>
-      </HStack>
-      <Box flex="1" minH="20">
-        <Grafico
-          altura="100%"
-          compacto
-          dados={{
-            grandeza: 'potencia',
-            eixo: 'horas',
-            rotulos: data.pontos.map((p) => p.hora),
-            series: [
-              {
-                nome: 'Potência',
-                papel: 'real',
-                forma: 'area',
-                valores: data.pontos.map((p) => p.potencia_w),
-              },
-            ],
-          }}
-          descricao="Potência de todas as usinas hoje (horário de Brasília)"
-          nomeCategoria="Hora"
-        />
-      </Box>
-    </Stack>
-  );
-}
-
-export function ConteudoGeracaoDiaria({ data }: { data: GeracaoDiaria }) {
-  if (data.dias.length === 0)
-    return (
-      <WidgetVazio
-        texto="Sem geração nos últimos 30 dias."
-        acao={{ rotulo: 'Importar usinas', para: '/usinas' }}
-      />
-    );
-  const total = data.dias.reduce((a, d) => a + d.energia_kwh, 0);
-  const esperada = data.esperada_por_dia?.reduce((a, d) => a + d.energia_kwh, 0) ?? 0;
-  return (
-    <Stack gap="1" h="100%">
-      <Text fontSize="sm" color="fg.muted">
-        Total: <strong>{kwh(total)}</strong>
-        {esperada > 0 && ` · esperado ${kwh(esperada)} (${formatPercentual((total / esperada) * 100)})`}
-      </Text>
-      <Box flex="1" minH="20">
-        <Grafico
-          altura="100%"
-          compacto
-          dados={dadosDosDias(data.dias, data.esperada_por_dia)}
-          descricao="Energia gerada por dia nos últimos 30 dias"
-          nomeCategoria="Dia"
-        />
-      </Box>
-    </Stack>
-  );
-}
-
 export function ConteudoUsinaStatus({ data }: { data: UsinasComProblema }) {
   if (data.usinas.length === 0)
     return (
@@ -437,7 +189,7 @@ export function ConteudoFaturaUltima({ data }: { data: UltimasFaturas }) {
   return (
     <Lista
       itens={data.faturas.map((f) => {
-        const usina = typeof f.usina === 'string' ? f.usina : (f.usina?.nome ?? '');
+        const usina = f.usina?.nome ?? '';
         const status = STATUS_FATURA[f.status as keyof typeof STATUS_FATURA] ?? f.status;
         const economia = f.economia_rs !== null && f.economia_rs > 0 ? f.economia_rs : null;
         return {
@@ -475,7 +227,7 @@ const LOTES_NO_WIDGET = 3;
 export function ConteudoCreditos({ data }: { data: CreditosDeEnergia }) {
   // A month with nothing to expire says nothing ("Expira em 11/2026 · 0 kWh"): left out.
   const lotes = data.expirando.filter((e) => e.kwh > 0);
-  const economia = data.economia_rs !== null && data.economia_rs > 0 ? data.economia_rs : null;
+  const economia = data.economia_rs > 0 ? data.economia_rs : null;
   if (data.saldo_kwh <= 0 && lotes.length === 0)
     return (
       <WidgetVazio

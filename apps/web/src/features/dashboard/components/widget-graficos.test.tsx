@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { defaultRuntimeConfig } from '../../../lib/runtime-config.tsx';
-import { ConteudoGeracaoDiaria, ConteudoGeracaoHoraria, ConteudoGeracaoMes } from './widget-conteudo.tsx';
+import { ConteudoGeracaoDiaria, ConteudoGeracaoHoraria, ConteudoGeracaoMes } from './widget-graficos.tsx';
 
 // The dashboard's generation widgets draw with the chart module: the values a screen reader reads
 // in the chart's table are the ones the chart draws, with the expectation where the API sends it.

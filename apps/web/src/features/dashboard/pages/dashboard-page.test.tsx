@@ -1,3 +1,4 @@
+import type { NomeWidgetComDados, RespostaDoWidget } from '@irradia/shared/dashboard/respostas';
 import { LAYOUT_PADRAO } from '@irradia/shared/dashboard/widgets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +13,13 @@ const empresaDo = (tipo: string) => ({
   cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
 });
 
-const usinasVazio = {
+const usinasVazio: RespostaDoWidget<'usinas'> = {
   data: { total: 0, potencia_kwp: 0, por_status: { online: 0, aviso: 0, erro: 0, offline: 0, inativo: 0 } },
 };
-const respostasDosWidgets = {
+/** What the server may answer for each widget (typed by its schema, so a fixture cannot drift). */
+const respostasDosWidgets: {
+  [N in NomeWidgetComDados as `dashboard/${N}`]?: { body: RespostaDoWidget<N> };
+} = {
   'dashboard/usinas': {
     body: {
       data: {
@@ -34,6 +38,7 @@ const respostasDosWidgets = {
         energia_kwh: 1234.5,
         esperada_kwh: 1500,
         dias: [{ data: '2025-03-01', energia_kwh: 40 }],
+        esperada_por_dia: null,
       },
     },
   },
@@ -42,10 +47,10 @@ const respostasDosWidgets = {
       data: { data: '2025-03-10', pontos: [{ hora: '12:00', potencia_w: 5000 }], potencia_atual_w: 4200 },
     },
   },
-  'dashboard/geracao_diaria': { body: { data: { dias: [] } } },
+  'dashboard/geracao_diaria': { body: { data: { dias: [], esperada_por_dia: null } } },
   'dashboard/usina_status': { body: { data: { usinas: [] } } },
   'dashboard/fatura_ultima': { body: { data: { faturas: [] } } },
-  'dashboard/usina_creditos': { body: { data: { saldo_kwh: 0, expirando: [], economia_rs: null } } },
+  'dashboard/usina_creditos': { body: { data: { saldo_kwh: 0, expirando: [], economia_rs: 0 } } },
   'dashboard/fabricantes': { body: { data: [] } },
   'dashboard/concessionarias': { body: { data: [] } },
 };

@@ -1,14 +1,16 @@
-import { Badge, HStack, Input, Stack, Stat, Text } from '@chakra-ui/react';
-import type { TEmpresaItem } from '@irradia/shared/empresas/empresas.schema';
+import { Badge, Input, Stack, Text } from '@chakra-ui/react';
+import type { RespostaDoWidget } from '@irradia/shared/dashboard/respostas';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
+import { useEmpresasDoSistema } from '../api.ts';
 
 const tipos: Record<string, string> = {
   integrador: 'Integrador',
@@ -23,31 +25,22 @@ export default function EmpresasPage() {
   const empresa = useAppStore((s) => s.company.selected?.uuid);
   const [search, setSearch] = useState('');
   const permitido = pode('empresa:view');
-  const lista = useQuery({
-    queryKey: ['empresas', 'todas', search],
-    queryFn: () =>
-      api.get<{ data: TEmpresaItem[] }>('empresas', { query: { search, limit: 100 }, withoutCompany: true }),
-    enabled: permitido,
-  });
+  const lista = useEmpresasDoSistema(search, permitido);
   const contador = useQuery({
     queryKey: ['dashboard', 'empresas', empresa],
-    queryFn: () => api.get<{ data: { hoje: number; total: number } }>('dashboard/empresas'),
+    queryFn: () => api.get<RespostaDoWidget<'empresas'>>('dashboard/empresas'),
     enabled: permitido,
   });
   if (!permitido) return <Text color="fg.muted">Esta área é da administração do sistema.</Text>;
   const empresas = lista.data?.data ?? [];
   return (
     <Stack gap="5">
-      <HStack gap="6" flexWrap="wrap">
-        <Stat.Root maxW="48" borderWidth="1px" rounded="md" p="4" bg="bg">
-          <Stat.Label>Empresas hoje</Stat.Label>
-          <Stat.ValueText data-testid="empresas-hoje">{contador.data?.data.hoje ?? '—'}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root maxW="48" borderWidth="1px" rounded="md" p="4" bg="bg">
-          <Stat.Label>Empresas no total</Stat.Label>
-          <Stat.ValueText>{contador.data?.data.total ?? '—'}</Stat.ValueText>
-        </Stat.Root>
-      </HStack>
+      <StatGrid
+        figuras={[
+          ['Empresas hoje', contador.data?.data.hoje ?? '—', 'empresas-hoje'],
+          ['Empresas no total', contador.data?.data.total ?? '—'],
+        ]}
+      />
       <Input
         placeholder="Buscar por nome ou CNPJ"
         value={search}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { numeroBr } from '@irradia/shared/format/numero';
-import type { ContaPortal } from '@irradia/shared/portais/portais.schema';
+import type { ContaPortal, ContasPortalResposta } from '@irradia/shared/portais/portais.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -24,7 +24,7 @@ export function ritmoDaConta(
 export function ContasPortal() {
   const { data } = useQuery({
     queryKey: ['portais'],
-    queryFn: () => api.get<{ data: ContaPortal[] }>('portais'),
+    queryFn: () => api.get<ContasPortalResposta>('portais'),
     retry: false,
   });
   if (!data?.data.length) return null;

@@ -1,11 +1,11 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import type { Fabricante } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { formatDataHora } from '@irradia/shared/format/data';
+import type { FabricantesResposta } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { formatDataHora } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { ContasPortal } from '../components/contas-portal.tsx';
 
@@ -14,7 +14,7 @@ export default function FabricantesPage() {
   usePageTitle('Fabricantes', 'Integração com os portais dos fabricantes de inversores');
   const { data, isLoading } = useQuery({
     queryKey: ['fabricantes'],
-    queryFn: () => api.get<{ data: Fabricante[] }>('fabricantes'),
+    queryFn: () => api.get<FabricantesResposta>('fabricantes'),
   });
   if (isLoading) return <ListLoading />;
   return (

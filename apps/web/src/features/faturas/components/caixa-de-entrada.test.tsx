@@ -1,3 +1,5 @@
+import type { ItemCaixa } from '@irradia/shared/faturas/caixa-de-entrada';
+import type { LeituraFatura } from '@irradia/shared/faturas/faturas.campos';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +29,7 @@ const lida = {
   nao_lidos: [],
   origem: { valor_total_rs: { pagina: 1, linha: 14, texto: 'JUN/2023 13/07/2023 104,57' } },
   conferir: [],
-};
+} satisfies LeituraFatura;
 const aConferir = {
   uuid: 'item-1',
   // 13:05 UTC is 10:05 in Brasília.
@@ -41,7 +43,7 @@ const aConferir = {
   concessionaria: 'Cemig-D',
   unidade: { uuid: UNIDADE, matricula: '3001117181' },
   leitura: lida,
-};
+} satisfies ItemCaixa;
 const semUnidade = {
   ...aConferir,
   uuid: 'item-2',
@@ -53,9 +55,9 @@ const semUnidade = {
   matricula: '3009998887',
   unidade: null,
   leitura: { ...lida, campos: { ...lida.campos, matricula: '3009998887' } },
-};
+} satisfies ItemCaixa;
 
-type Caixa = { itens: unknown[]; endereco?: string | null; automatica?: boolean; last_page?: number };
+type Caixa = { itens: ItemCaixa[]; endereco?: string | null; automatica?: boolean; last_page?: number };
 
 // happy-dom does not load frames: the preview offers its link (which carries the page) instead.
 beforeEach(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true }));
@@ -231,7 +233,7 @@ describe('faturas recebidas por e-mail', () => {
   });
 
   it('descarta uma fatura depois de confirmar e busca a caixa de novo', async () => {
-    let lista: unknown[] = [aConferir];
+    let lista: ItemCaixa[] = [aConferir];
     const { chamadas } = api(() => ({ itens: lista }));
     renderApp('/faturas?aba=caixa');
     const [item] = (await itens()) as [HTMLElement];
@@ -282,7 +284,7 @@ describe('faturas recebidas por e-mail', () => {
   });
 
   it('“Criar unidade” abre o cadastro com a instalação e a concessionária da fatura e volta à caixa, que mostra a fatura a conferir', async () => {
-    let lista: unknown[] = [semUnidade];
+    let lista: ItemCaixa[] = [semUnidade];
     const { chamadas } = api(() => ({ itens: lista }));
     renderApp('/faturas?aba=caixa');
     const [item] = (await itens()) as [HTMLElement];

@@ -1,9 +1,6 @@
 import {
-  Alert,
-  Badge,
   Box,
   Button,
-  DataList,
   Dialog,
   Field,
   Grid,
@@ -13,16 +10,14 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CAMPOS_FATURA,
+  CAMPOS_NUMERICOS,
+  type CampoNumerico,
   type CamposFatura,
-  CLASSES_CONSUMO,
-  FORNECIMENTOS,
-  type OrigemCampo,
   STATUS_FATURA,
   type StatusFatura,
 } from '@irradia/shared/faturas/faturas.campos';
@@ -35,16 +30,11 @@ import { FormField } from '../../../components/form-field.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { type Leitura, useCriarFatura, useUnidadesParaEscolha } from '../api.ts';
-import {
-  CAMPOS,
-  CAMPOS_NUMERICOS,
-  type CampoNumerico,
-  numeroDigitado,
-  numeroNoCampo,
-  reais,
-  SUFIXO,
-} from '../campos.ts';
+import { numeroDigitado, numeroNoCampo, SUFIXO } from '../campos.ts';
+import { ItensLidos } from './itens-lidos.tsx';
+import { Lugar, Marca } from './marcas-da-leitura.tsx';
 import { PreviaPdf, useUrlDoPdf } from './previa-pdf.tsx';
+import { ResumoDaLeitura } from './resumo-da-leitura.tsx';
 
 type Campo = keyof CamposFatura;
 
@@ -80,49 +70,6 @@ function valoresIniciais(l: Leitura): FormFatura {
     status: 'aberta',
     ...numeros,
   };
-}
-
-/** Where a field was read: its page and printed line (a button that opens the preview there) and the line's text. */
-function Lugar({ origem, onVer }: { origem: OrigemCampo; onVer(pagina: number, rolar: boolean): void }) {
-  return (
-    <Stack as="span" gap="0" align="start">
-      <Button
-        type="button"
-        variant="plain"
-        size="xs"
-        h="auto"
-        minW="0"
-        p="0"
-        colorPalette="orange"
-        color="colorPalette.fg"
-        textDecoration="underline"
-        textUnderlineOffset="2px"
-        onClick={() => onVer(origem.pagina, true)}
-        onFocus={() => onVer(origem.pagina, false)}
-      >
-        <VisuallyHidden>Mostrar no PDF: </VisuallyHidden>pág. {origem.pagina} · linha {origem.linha}
-      </Button>
-      <Text as="span" fontSize="xs" color="fg.muted" lineClamp={2} wordBreak="break-word">
-        “{origem.texto}”
-      </Text>
-    </Stack>
-  );
-}
-
-function Marca({ naoLido, conferir }: { naoLido: boolean; conferir: boolean }) {
-  if (naoLido)
-    return (
-      <Badge size="sm" colorPalette="orange" variant="solid">
-        Não lido
-      </Badge>
-    );
-  if (conferir)
-    return (
-      <Badge size="sm" colorPalette="blue" variant="solid">
-        Confira
-      </Badge>
-    );
-  return null;
 }
 
 /**
@@ -220,25 +167,6 @@ export function ConferirFatura(props: {
   );
 
   const lista = unidades.data?.data ?? [];
-  const unidadeInfo = [
-    ['Matrícula', campos.matricula, 'matricula'],
-    ['Classe', campos.classe ? CLASSES_CONSUMO[campos.classe] : undefined, 'classe'],
-    ['Grupo de tensão', campos.grupo_tensao, 'grupo_tensao'],
-    ['Fornecimento', campos.fornecimento ? FORNECIMENTOS[campos.fornecimento] : undefined, 'fornecimento'],
-    ['Modalidade', campos.gd, 'gd'],
-  ] as const;
-
-  const resumo = [
-    naoLidos.size
-      ? `${naoLidos.size} campo(s) marcado(s) “Não lido”: preencha com o que está na fatura.`
-      : '',
-    conferir.size
-      ? `${conferir.size} campo(s) marcado(s) “Confira”: lidos com incerteza, compare com o PDF.`
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
     <>
       <Dialog.Body>
@@ -249,55 +177,7 @@ export function ConferirFatura(props: {
         >
           <form id="form-fatura" onSubmit={onSubmit} noValidate>
             <Stack gap="4">
-              {l.ok ? (
-                <Alert.Root status={naoLidos.size || conferir.size ? 'warning' : 'success'}>
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>
-                      {l.ocr ? 'Fatura digitalizada lida por reconhecimento de texto' : 'Fatura lida'}:{' '}
-                      {l.concessionaria}
-                    </Alert.Title>
-                    <Alert.Description>
-                      {l.ocr
-                        ? 'O PDF é uma imagem: cada valor foi reconhecido na imagem e pode ter um dígito trocado. '
-                        : ''}
-                      Confira os valores antes de salvar.{resumo ? ` ${resumo}` : ''} Sob cada valor lido, a
-                      página e a linha do PDF em que ele aparece.
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              ) : (
-                <Alert.Root status="warning" data-testid="leitura-falhou">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>Não foi possível ler esta fatura</Alert.Title>
-                    <Alert.Description>
-                      {l.mensagem} Preencha os campos abaixo com os dados da fatura; o PDF fica guardado com
-                      ela.
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              {l.ok && (
-                <DataList.Root orientation="horizontal" size="sm">
-                  {unidadeInfo.map(([nome, valor, campo]) => (
-                    <DataList.Item key={campo} data-campo={campo} alignItems="start">
-                      <DataList.ItemLabel>{nome}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <Stack gap="0.5" align="start">
-                          <HStack gap="2" wrap="wrap">
-                            <Text as="span" color={valor ? undefined : 'fg.muted'}>
-                              {valor ?? (naoLidos.has(campo) ? 'Não lido' : '—')}
-                            </Text>
-                            {valor && <Marca naoLido={false} conferir={conferir.has(campo)} />}
-                          </HStack>
-                          {valor && origem[campo] && <Lugar origem={origem[campo]} onVer={ver} />}
-                        </Stack>
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              )}
+              <ResumoDaLeitura lida={lida} naoLidos={naoLidos} conferir={conferir} onVer={ver} />
               <FormField
                 label="Unidade consumidora"
                 required
@@ -377,7 +257,7 @@ export function ConferirFatura(props: {
                   </FormField>
                 </Box>
                 {CAMPOS_NUMERICOS.map((c) => {
-                  const def = CAMPOS[c];
+                  const def = CAMPOS_FATURA[c];
                   const erro = errors[c]?.message;
                   return (
                     <Box key={c} {...caixa(c)}>
@@ -391,37 +271,7 @@ export function ConferirFatura(props: {
                   );
                 })}
               </SimpleGrid>
-              {(campos.itens?.length ?? 0) > 0 && (
-                <Stack gap="2">
-                  <Text fontWeight="semibold" fontSize="sm">
-                    Itens lidos ({campos.itens?.length}) — guardados com a fatura
-                  </Text>
-                  <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60">
-                    <Table.Root size="sm">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">kWh</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {campos.itens?.map((i, n) => (
-                          // Items have no id; their order on the invoice is their identity here.
-                          // biome-ignore lint/suspicious/noArrayIndexKey: fixed list read from the PDF
-                          <Table.Row key={n}>
-                            <Table.Cell>{i.descricao}</Table.Cell>
-                            <Table.Cell textAlign="end">{i.kwh?.toLocaleString('pt-BR') ?? '—'}</Table.Cell>
-                            <Table.Cell textAlign="end" whiteSpace="nowrap">
-                              {reais(i.valor_rs)}
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                </Stack>
-              )}
+              <ItensLidos itens={campos.itens ?? []} />
             </Stack>
           </form>
           <Box

@@ -1,3 +1,5 @@
+import type { LeituraPdf, ListaFaturas } from '@irradia/shared/faturas/faturas.schema';
+import type { ListaUnidades } from '@irradia/shared/unidades/unidades.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +14,37 @@ const empresa = {
 };
 const UNIDADE = '11111111-1111-4111-8111-111111111111';
 const PDF = '22222222-2222-4222-8222-222222222222';
-const listaVazia = { data: [], meta: { total: 0, per_page: 20, current_page: 1, last_page: 1 } };
+const listaVazia = {
+  data: [],
+  meta: {
+    total: 0,
+    per_page: 20,
+    current_page: 1,
+    last_page: 1,
+    totais: { valor_total_rs: 0, consumo_kwh: 0, compensada_kwh: 0, injetada_kwh: 0, economia_rs: 0 },
+  },
+} satisfies ListaFaturas;
+const unidades = {
+  data: [
+    {
+      uuid: UNIDADE,
+      tipo: 'beneficiaria',
+      nome: 'Casa da praia',
+      matricula: '3001234567',
+      classe: 'residencial',
+      grupo_tensao: 'B1',
+      fornecimento: 'bifasico',
+      gd: 'GD II',
+      inicio: null,
+      cota: 30,
+      fim_previsto: null,
+      distribuicao: 'autoconsumo_remoto',
+      usina: { uuid: 'u1', nome: 'Usina Sertão' },
+      concessionaria: { uuid: 'c1', sigla: 'Cemig-D' },
+    },
+  ],
+  meta: { total: 1, per_page: 100, current_page: 1, last_page: 1, cota_total: null },
+} satisfies ListaUnidades;
 
 // happy-dom does not load frames: the preview offers its link (which carries the page) instead.
 beforeEach(() => Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true }));
@@ -22,7 +54,7 @@ afterEach(() => {
   useAppStore.getState().clearSession();
 });
 
-function api(leitura: unknown, enviados: { leitura: FormData[]; faturas: unknown[] }) {
+function api(leitura: LeituraPdf, enviados: { leitura: FormData[]; faturas: unknown[] }) {
   useAppStore
     .getState()
     .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
@@ -30,21 +62,7 @@ function api(leitura: unknown, enviados: { leitura: FormData[]; faturas: unknown
   return fakeApi({
     'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
     empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
-    unidades: {
-      body: {
-        data: [
-          {
-            uuid: UNIDADE,
-            tipo: 'beneficiaria',
-            nome: 'Casa da praia',
-            matricula: '3001234567',
-            usina: { uuid: 'u1', nome: 'Usina Sertão' },
-            concessionaria: { uuid: 'c1', sigla: 'Cemig-D' },
-          },
-        ],
-        meta: { total: 1, per_page: 100, current_page: 1, last_page: 1, cota_total: null },
-      },
-    },
+    unidades: { body: unidades },
     'faturas/leitura': (init) => {
       enviados.leitura.push(init?.body as FormData);
       return { body: { data: leitura } };
@@ -94,6 +112,8 @@ describe('envio de fatura em PDF: conferência do que foi lido', () => {
             itens: [{ descricao: 'Energia Elétrica', kwh: 350, tarifa: 0.88114, valor_rs: 308.4 }],
           },
           nao_lidos: ['saldo_kwh', 'creditos_expirando_kwh'],
+          origem: {},
+          conferir: [],
         },
       },
       enviados,
@@ -196,7 +216,7 @@ const lidaComOrigem = {
     },
     conferir: ['saldo_kwh'],
   },
-};
+} satisfies LeituraPdf;
 
 describe('conferência: onde cada campo foi lido no PDF', () => {
   it('mostra sob cada campo lido a página, a linha e o texto da linha, e leva a prévia do PDF a essa página', async () => {
@@ -308,13 +328,13 @@ describe('conferência: onde cada campo foi lido no PDF', () => {
       pdf: PDF,
       unidade: null,
       leitura: { ok: false, motivo: 'protegido', mensagem: 'Este PDF está protegido por senha.' },
-    };
+    } satisfies LeituraPdf;
     const respostas = [
       protegido,
       { ...protegido, leitura: { ...protegido.leitura, mensagem: 'A senha não abriu o PDF.' } },
       lidaComOrigem,
     ];
-    api(respostas[0], enviados);
+    api(protegido, enviados);
     const mock = globalThis.fetch;
     // Each reading answers the next of `respostas`.
     globalThis.fetch = (async (input: string, init?: RequestInit) => {

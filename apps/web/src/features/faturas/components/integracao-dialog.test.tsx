@@ -1,3 +1,5 @@
+import type { Concessionaria } from '@irradia/shared/concessionarias/concessionarias.schema';
+import type { Integracao } from '@irradia/shared/integracoes/integracoes.schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,12 @@ const empresa = {
 };
 const CEMIG = '33333333-3333-4333-8333-333333333333';
 const EQUATORIAL = '44444444-4444-4444-8444-444444444444';
-const concessionaria = (uuid: string, sigla: string, acesso: string, explicacao: string) => ({
+const concessionaria = (
+  uuid: string,
+  sigla: string,
+  acesso: Concessionaria['acesso'],
+  explicacao: string,
+): Concessionaria => ({
   uuid,
   sigla,
   nome: sigla,
@@ -36,7 +43,8 @@ const integracao = {
   status: 'inativo',
   mensagem: null,
   faturas_importadas: 0,
-};
+  ultima_execucao_em: null,
+} satisfies Integracao;
 
 afterEach(() => {
   restoreFetch();

@@ -1,14 +1,11 @@
 import {
   Alert,
-  Box,
   Button,
-  CloseButton,
   Dialog,
   HStack,
   Input,
   List,
   NativeSelect,
-  Portal,
   Spinner,
   Stack,
   Text,
@@ -27,12 +24,19 @@ import { CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
+import { FecharOuVer, StepDialog } from '../../../components/step-dialog.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { useChannel } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { type Integracao, useConcessionarias, useCriarIntegracao, useIntegracao } from '../api.ts';
+import {
+  faturasQueries,
+  type Integracao,
+  useConcessionarias,
+  useCriarIntegracao,
+  useIntegracao,
+} from '../api.ts';
 
-type Estado = { etapa: EtapaIntegracao; faturas_importadas: number; mensagem: string | null };
+type Estado = Pick<Integracao, 'etapa' | 'faturas_importadas' | 'mensagem'>;
 const ORDEM: Record<EtapaIntegracao, number> = {
   autenticando: 0,
   importando_faturas: 1,
@@ -88,7 +92,7 @@ export function IntegracaoDialog(props: { usina: string; open: boolean; onOpenCh
       if (p.uuid !== integracao?.uuid) return;
       registrar(p);
       if (p.etapa === 'concluida' || p.faturas_importadas > 0)
-        void qc.invalidateQueries({ queryKey: ['faturas'] });
+        void qc.invalidateQueries({ queryKey: faturasQueries.todas() });
     },
   );
 
@@ -96,8 +100,8 @@ export function IntegracaoDialog(props: { usina: string; open: boolean; onOpenCh
     props.onOpenChange(open);
     if (!open) {
       if (integracao) {
-        void qc.invalidateQueries({ queryKey: ['integracoes'] });
-        void qc.invalidateQueries({ queryKey: ['faturas'] });
+        void qc.invalidateQueries({ queryKey: faturasQueries.integracoesTodas() });
+        void qc.invalidateQueries({ queryKey: faturasQueries.todas() });
       }
       setIntegracao(null);
       setVivo(null);
@@ -117,116 +121,88 @@ export function IntegracaoDialog(props: { usina: string; open: boolean; onOpenCh
   });
 
   return (
-    <Dialog.Root
+    <StepDialog
       open={props.open}
-      onOpenChange={(e) => fechar(e.open)}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
+      onOpenChange={fechar}
+      title="Ligar ao aplicativo da concessionária"
+      footer={
+        !integracao ? (
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Cancelar</Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" form="form-integracao" colorPalette="orange" loading={isSubmitting}>
+              Conectar e importar
+            </Button>
+          </>
+        ) : (
+          <FecharOuVer terminou={terminou} rotulo="Ver faturas" onClick={() => fechar(false)} />
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Ligar ao aplicativo da concessionária</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {!integracao ? (
-                <form id="form-integracao" onSubmit={onSubmit} noValidate>
-                  <Stack gap="4">
-                    <Text fontSize="sm" color="fg.muted">
-                      Use o mesmo acesso do aplicativo ou do site da concessionária. A senha fica guardada
-                      cifrada e nunca é mostrada.
-                    </Text>
-                    <FormField label="Concessionária" required error={errors.concessionaria?.message}>
-                      <Controller
-                        control={form.control}
-                        name="concessionaria"
-                        render={({ field }) => (
-                          <NativeSelect.Root>
-                            <NativeSelect.Field {...field}>
-                              <option value="">
-                                {concessionarias.isLoading ? 'Carregando as concessionárias…' : 'Selecione'}
-                              </option>
-                              {concessionarias.data?.map((c) => (
-                                <option key={c.uuid} value={c.uuid} disabled={c.acesso === 'pdf'}>
-                                  {c.sigla} — {c.nome}
-                                  {c.acesso === 'pdf' ? ' (somente PDF)' : ''}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        )}
-                      />
-                    </FormField>
-                    {escolhida && (
-                      <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="explicacao-acesso">
-                        <Text as="span" fontWeight="semibold">
-                          {ACESSOS[escolhida.acesso]}:{' '}
-                        </Text>
-                        {escolhida.explicacao}
-                      </Text>
-                    )}
-                    <Text fontSize="xs" color="fg.muted">
-                      As concessionárias marcadas “somente PDF” ainda não têm importação automática: envie o
-                      PDF de cada fatura na tela Faturas.
-                    </Text>
-                    <FormField label="Login do aplicativo" required error={errors.login?.message}>
-                      <Input autoComplete="off" {...form.register('login')} />
-                    </FormField>
-                    <FormField label="Senha do aplicativo" required error={errors.senha?.message}>
-                      <Input type="password" autoComplete="new-password" {...form.register('senha')} />
-                    </FormField>
-                    <FormField
-                      label="Importar faturas desde"
-                      required
-                      helper="As faturas a partir deste mês são trazidas com o PDF."
-                      error={errors.importar_desde?.message}
-                    >
-                      <Input type="date" {...form.register('importar_desde')} />
-                    </FormField>
-                  </Stack>
-                </form>
-              ) : (
-                estado && (
-                  <Passos
-                    estado={estado}
-                    antesDeFalhar={antesDeFalhar}
-                    sigla={integracao.concessionaria.sigla}
-                  />
-                )
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {!integracao ? (
-                <>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancelar</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" form="form-integracao" colorPalette="orange" loading={isSubmitting}>
-                    Conectar e importar
-                  </Button>
-                </>
-              ) : (
-                <Box>
-                  <Button
-                    onClick={() => fechar(false)}
-                    colorPalette={terminou ? 'orange' : undefined}
-                    variant={terminou ? 'solid' : 'outline'}
-                  >
-                    {terminou ? 'Ver faturas' : 'Fechar'}
-                  </Button>
-                </Box>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {!integracao ? (
+        <form id="form-integracao" onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Use o mesmo acesso do aplicativo ou do site da concessionária. A senha fica guardada cifrada e
+              nunca é mostrada.
+            </Text>
+            <FormField label="Concessionária" required error={errors.concessionaria?.message}>
+              <Controller
+                control={form.control}
+                name="concessionaria"
+                render={({ field }) => (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...field}>
+                      <option value="">
+                        {concessionarias.isLoading ? 'Carregando as concessionárias…' : 'Selecione'}
+                      </option>
+                      {concessionarias.data?.map((c) => (
+                        <option key={c.uuid} value={c.uuid} disabled={c.acesso === 'pdf'}>
+                          {c.sigla} — {c.nome}
+                          {c.acesso === 'pdf' ? ' (somente PDF)' : ''}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              />
+            </FormField>
+            {escolhida && (
+              <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="explicacao-acesso">
+                <Text as="span" fontWeight="semibold">
+                  {ACESSOS[escolhida.acesso]}:{' '}
+                </Text>
+                {escolhida.explicacao}
+              </Text>
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              As concessionárias marcadas “somente PDF” ainda não têm importação automática: envie o PDF de
+              cada fatura na tela Faturas.
+            </Text>
+            <FormField label="Login do aplicativo" required error={errors.login?.message}>
+              <Input autoComplete="off" {...form.register('login')} />
+            </FormField>
+            <FormField label="Senha do aplicativo" required error={errors.senha?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('senha')} />
+            </FormField>
+            <FormField
+              label="Importar faturas desde"
+              required
+              helper="As faturas a partir deste mês são trazidas com o PDF."
+              error={errors.importar_desde?.message}
+            >
+              <Input type="date" {...form.register('importar_desde')} />
+            </FormField>
+          </Stack>
+        </form>
+      ) : (
+        estado && (
+          <Passos estado={estado} antesDeFalhar={antesDeFalhar} sigla={integracao.concessionaria.sigla} />
+        )
+      )}
+    </StepDialog>
   );
 }
 

@@ -1,3 +1,5 @@
+import { CAMPOS_NUMERICOS, type CampoNumerico } from '@irradia/shared/faturas/faturas.campos';
+import type { FaturaDetalhe } from '@irradia/shared/faturas/faturas.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,19 +12,8 @@ const empresa = {
   tipo: 'integrador',
   cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
 };
-const nulos = Object.fromEntries(
-  [
-    'geracao_kwh',
-    'creditada_kwh',
-    'distribuida_kwh',
-    'impostos_rs',
-    'iluminacao_publica_rs',
-    'fio_b_rs',
-    'tarifa_te_rs_kwh',
-    'tarifa_tusd_rs_kwh',
-    'creditos_expirando_kwh',
-  ].map((k) => [k, null]),
-);
+// Every number the server sends, null where nothing was read; the fixture sets the read ones.
+const nulos = Object.fromEntries(CAMPOS_NUMERICOS.map((k) => [k, null])) as Record<CampoNumerico, null>;
 const fatura = {
   uuid: 'f1',
   mes_referencia: '2025-03',
@@ -45,9 +36,11 @@ const fatura = {
   concessionaria: { uuid: 'c1', sigla: 'Cemig-D' },
   creditos: {
     mes: '2025-03',
+    tem_fatura: true,
     injetada_kwh: 500,
     creditada_kwh: 500,
     compensada_kwh: 300,
+    compensacao_sem_credito_kwh: 0,
     expirada_kwh: 0,
     saldo_kwh: 200,
     expirando_proximo_mes_kwh: 0,
@@ -77,7 +70,7 @@ const fatura = {
     ],
   },
   pdf_url: '/api/faturas/f1/pdf',
-};
+} satisfies FaturaDetalhe;
 
 afterEach(() => {
   restoreFetch();

@@ -8,48 +8,32 @@ import {
   Heading,
   HStack,
   Link,
-  List,
   NativeSelect,
   Portal,
-  SimpleGrid,
   Stack,
-  Stat,
   Text,
 } from '@chakra-ui/react';
-import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
-import { AlertTriangle, CheckCircle2, FileDown, Receipt } from 'lucide-react';
+import {
+  CAMPOS_FATURA,
+  CAMPOS_NUMERICOS,
+  STATUS_FATURA,
+  type StatusFatura,
+} from '@irradia/shared/faturas/faturas.campos';
+import { FileDown, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
-import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { type FaturaDetalhe, useEditarFatura, useExcluirFatura, useFatura } from '../api.ts';
-import {
-  CAMPOS,
-  CAMPOS_NUMERICOS,
-  COR_STATUS,
-  dataBr,
-  formatar,
-  kwh,
-  mesAno,
-  ORIGENS,
-  reais,
-} from '../campos.ts';
-
-const REGRAS: Record<string, string> = {
-  modalidade_gd: 'Modalidade de GD (Lei 14.300)',
-  fio_b: 'Fio B',
-  custo_disponibilidade: 'Custo de disponibilidade',
-  disponibilidade_em_dobro: 'Disponibilidade cobrada em dobro',
-  compensacao: 'Compensação dos créditos',
-  total: 'Valor total',
-};
-const num = (v: number | null) =>
-  v === null ? '—' : v.toLocaleString('pt-BR', { maximumFractionDigits: 4 });
+import { COR_STATUS, dataBr, formatar, kwh, mesAno, ORIGENS, reais } from '../campos.ts';
+import { AuditoriaDaFatura } from '../components/auditoria-da-fatura.tsx';
+import { CreditosDoMes } from '../components/creditos-do-mes.tsx';
+import { ItensDaFatura } from '../components/itens-da-fatura.tsx';
 
 /** Spec §3: one invoice with every field, the month's credits, the savings and the audit. */
 export default function FaturaPage() {
@@ -145,24 +129,15 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
         </HStack>
       </HStack>
 
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {[
+      <StatGrid
+        figuras={[
           ['Valor da fatura', reais(f.valor_total_rs)],
           ['Sem solar você pagaria', reais(f.sem_solar_rs)],
           ['Economia no mês', reais(f.economia_rs)],
           // The balance the utility printed wins; the ledger's own figure needs the unit's whole history.
           ['Saldo de créditos', kwh(f.saldo_kwh ?? c?.saldo_kwh)],
-        ].map(([rotulo, valor]) => (
-          <Card.Root key={rotulo} size="sm">
-            <Card.Body>
-              <Stat.Root>
-                <Stat.Label>{rotulo}</Stat.Label>
-                <Stat.ValueText fontSize="lg">{valor}</Stat.ValueText>
-              </Stat.Root>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+        ]}
+      />
 
       <Card.Root>
         <Card.Body gap="3">
@@ -190,7 +165,7 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
             </DataList.Item>
             {CAMPOS_NUMERICOS.map((k) => (
               <DataList.Item key={k}>
-                <DataList.ItemLabel>{CAMPOS[k].rotulo}</DataList.ItemLabel>
+                <DataList.ItemLabel>{CAMPOS_FATURA[k].rotulo}</DataList.ItemLabel>
                 <DataList.ItemValue>{formatar(k, f[k])}</DataList.ItemValue>
               </DataList.Item>
             ))}
@@ -198,153 +173,11 @@ function Detalhe({ f }: { f: FaturaDetalhe }) {
         </Card.Body>
       </Card.Root>
 
-      <Card.Root>
-        <Card.Body gap="3">
-          <Heading size="sm">Créditos do mês</Heading>
-          {!c ? (
-            <Text color="fg.muted">Sem movimento de créditos registrado para este mês.</Text>
-          ) : (
-            <>
-              <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-                {[
-                  ['Injetados', kwh(c.injetada_kwh)],
-                  ['Recebidos', kwh(c.creditada_kwh)],
-                  ['Compensados', kwh(c.compensada_kwh)],
-                  ['Expirados', kwh(c.expirada_kwh)],
-                  ['Saldo', kwh(c.saldo_kwh)],
-                  ['Expiram no próximo mês', kwh(c.expirando_proximo_mes_kwh)],
-                ].map(([rotulo, valor]) => (
-                  <Stat.Root key={rotulo} size="sm">
-                    <Stat.Label>{rotulo}</Stat.Label>
-                    <Stat.ValueText fontSize="md">{valor}</Stat.ValueText>
-                  </Stat.Root>
-                ))}
-              </SimpleGrid>
-              {c.divergencia_kwh !== null && Math.abs(c.divergencia_kwh) >= 1 && (
-                <HStack color="orange.fg" fontSize="sm" align="flex-start">
-                  <AlertTriangle size="16" />
-                  <Text>
-                    A fatura informa saldo de {kwh(c.saldo_informado_kwh)}, mas o histórico das faturas dá{' '}
-                    {kwh(c.saldo_kwh)} (diferença de {kwh(c.divergencia_kwh)}). Falta alguma fatura anterior?
-                  </Text>
-                </HStack>
-              )}
-              {c.lotes.length > 0 ? (
-                <Stack gap="2">
-                  <Text fontSize="sm" color="fg.muted" id="lotes-de-creditos">
-                    Lotes de créditos em saldo (cada lote vale 60 meses)
-                  </Text>
-                  <ListaResponsiva
-                    rotulo="Lotes de créditos em saldo"
-                    itens={c.lotes}
-                    chave={(l) => l.origem}
-                    colunasNoCartao={2}
-                    colunas={[
-                      { id: 'origem', rotulo: 'Gerado em', cartao: 'titulo', valor: (l) => mesAno(l.origem) },
-                      {
-                        id: 'saldo',
-                        rotulo: 'Saldo',
-                        alinhar: 'end',
-                        semQuebra: true,
-                        valor: (l) => kwh(l.kwh),
-                      },
-                      { id: 'expira', rotulo: 'Expira em', valor: (l) => mesAno(l.expira_em) },
-                    ]}
-                  />
-                </Stack>
-              ) : (
-                <Text color="fg.muted" fontSize="sm">
-                  Nenhum crédito em saldo depois desta fatura.
-                </Text>
-              )}
-            </>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <CreditosDoMes c={c} />
 
-      <Card.Root>
-        <Card.Body gap="3">
-          <HStack justify="space-between" wrap="wrap">
-            <Heading size="sm">Auditoria da fatura</Heading>
-            <Badge colorPalette={f.auditoria.ok ? 'green' : 'orange'} variant="subtle">
-              {f.auditoria.ok ? 'Tudo confere' : 'Há pontos a conferir'}
-            </Badge>
-          </HStack>
-          {f.auditoria.verificacoes.length === 0 ? (
-            <Text color="fg.muted">Sem dados suficientes para auditar esta fatura.</Text>
-          ) : (
-            <List.Root gap="3" variant="plain">
-              {f.auditoria.verificacoes.map((v) => (
-                <List.Item key={v.regra} alignItems="flex-start" data-ok={v.ok}>
-                  <List.Indicator asChild color={v.ok ? 'green.fg' : 'orange.fg'}>
-                    {v.ok ? <CheckCircle2 aria-label="Confere" /> : <AlertTriangle aria-label="A conferir" />}
-                  </List.Indicator>
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{REGRAS[v.regra] ?? v.regra}</Text>
-                    <Text fontSize="sm">{v.mensagem}</Text>
-                    {(v.esperado !== null || v.encontrado !== null) && (
-                      <Text fontSize="xs" color="fg.muted">
-                        Esperado: {num(v.esperado)} · Na fatura: {num(v.encontrado)}
-                        {v.diferenca !== null ? ` · Diferença: ${num(v.diferenca)}` : ''}
-                      </Text>
-                    )}
-                  </Stack>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <AuditoriaDaFatura auditoria={f.auditoria} />
 
-      {f.itens.length > 0 && (
-        <Card.Root>
-          <Card.Body gap="3">
-            <Heading size="sm">Itens da fatura</Heading>
-            <ListaResponsiva
-              rotulo="Itens da fatura"
-              // The invoice's own item order: the position is the item's identity.
-              itens={f.itens.map((item, n) => ({ ...item, n }))}
-              chave={(i) => String(i.n)}
-              colunasNoCartao={3}
-              colunas={[
-                { id: 'descricao', rotulo: 'Descrição', cartao: 'titulo', valor: (i) => i.descricao },
-                {
-                  id: 'mes',
-                  rotulo: 'Mês',
-                  aPartirDe: 'md',
-                  valor: (i) => (i.mes_ref ? mesAno(i.mes_ref) : '—'),
-                  noCartao: (i) => (i.mes_ref ? mesAno(i.mes_ref) : null),
-                },
-                {
-                  id: 'kwh',
-                  rotulo: 'kWh',
-                  alinhar: 'end',
-                  semQuebra: true,
-                  valor: (i) => i.kwh?.toLocaleString('pt-BR') ?? '—',
-                  // A card leaves off what the item does not have.
-                  noCartao: (i) => i.kwh?.toLocaleString('pt-BR') ?? null,
-                },
-                {
-                  id: 'tarifa',
-                  rotulo: 'Tarifa',
-                  alinhar: 'end',
-                  aPartirDe: 'md',
-                  semQuebra: true,
-                  valor: (i) => i.tarifa?.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) ?? '—',
-                  noCartao: (i) => i.tarifa?.toLocaleString('pt-BR', { maximumFractionDigits: 6 }) ?? null,
-                },
-                {
-                  id: 'valor',
-                  rotulo: 'Valor',
-                  alinhar: 'end',
-                  semQuebra: true,
-                  valor: (i) => reais(i.valor_rs),
-                },
-              ]}
-            />
-          </Card.Body>
-        </Card.Root>
-      )}
+      <ItensDaFatura itens={f.itens} />
     </Stack>
   );
 }

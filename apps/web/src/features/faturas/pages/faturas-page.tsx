@@ -1,25 +1,15 @@
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 import { FileUp, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
+import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { useAppStore } from '../../../stores/app-store.ts';
 import {
   type FiltrosFaturas,
   useCaixaDeEntrada,
@@ -38,86 +28,76 @@ import { TabelaFaturas } from '../components/tabela-faturas.tsx';
  */
 export default function FaturasPage() {
   usePageTitle('Faturas', 'Faturas das concessionárias, créditos e economia');
-  const empresa = useAppStore((s) => s.company.selected);
   const [params, setParams] = useSearchParams();
   const aba = params.get('aba') === 'caixa' ? 'caixa' : 'faturas';
   // Page 1 of the inbox: the same query the tab shows, for the count on the tab.
   const caixa = useCaixaDeEntrada(1);
-  const [filtros, setFiltros] = useState<FiltrosFaturas>({
+  const { filtros, mudar, page, setPage } = useFiltrosPaginados<FiltrosFaturas>({
     usina: params.get('usina') ?? '',
     unidade: '',
     mes: '',
     status: '',
   });
-  const [page, setPage] = useState(1);
   const [enviando, setEnviando] = useState(false);
   const { pode } = usePermissoes();
 
-  if (!empresa)
-    return (
-      <ListEmpty
-        icon={<Receipt />}
-        title="Selecione uma empresa"
-        description="As faturas pertencem às usinas de uma empresa integradora. Selecione a empresa no topo da tela."
-      />
-    );
-
-  const mudar = (f: Partial<FiltrosFaturas>) => {
-    setFiltros((a) => ({ ...a, ...f }));
-    setPage(1);
-  };
   const podeEnviar = pode('fatura:create');
   const pendentes = caixa.data?.meta.total ?? 0;
 
   return (
-    <Tabs.Root
-      value={aba}
-      onValueChange={(e) =>
-        setParams(
-          (p) => {
-            if (e.value === 'caixa') p.set('aba', 'caixa');
-            else p.delete('aba');
-            return p;
-          },
-          { replace: true },
-        )
-      }
-      variant="line"
-      colorPalette="orange"
-      lazyMount
+    <ExigeEmpresa
+      icone={<Receipt />}
+      descricao="As faturas pertencem às usinas de uma empresa integradora. Selecione a empresa no topo da tela."
     >
-      <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
-        <Tabs.List>
-          <Tabs.Trigger value="faturas">Faturas</Tabs.Trigger>
-          <Tabs.Trigger value="caixa">
-            Recebidas por e-mail
-            {pendentes > 0 && (
-              <Badge size="sm" colorPalette="orange" variant="solid" aria-label={`${pendentes} a conferir`}>
-                {pendentes}
-              </Badge>
-            )}
-          </Tabs.Trigger>
-        </Tabs.List>
-        {podeEnviar && (
-          <Button colorPalette="orange" onClick={() => setEnviando(true)}>
-            <FileUp /> Enviar fatura em PDF
-          </Button>
-        )}
-      </HStack>
-      <Tabs.Content value="faturas">
-        <ListaDeFaturas
-          filtros={filtros}
-          mudar={mudar}
-          page={page}
-          setPage={setPage}
-          onEnviar={podeEnviar ? () => setEnviando(true) : undefined}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="caixa">
-        <CaixaDeEntrada />
-      </Tabs.Content>
-      <EnviarFaturaDialog open={enviando} onOpenChange={setEnviando} />
-    </Tabs.Root>
+      <Tabs.Root
+        value={aba}
+        onValueChange={(e) =>
+          setParams(
+            (p) => {
+              if (e.value === 'caixa') p.set('aba', 'caixa');
+              else p.delete('aba');
+              return p;
+            },
+            { replace: true },
+          )
+        }
+        variant="line"
+        colorPalette="orange"
+        lazyMount
+      >
+        <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+          <Tabs.List>
+            <Tabs.Trigger value="faturas">Faturas</Tabs.Trigger>
+            <Tabs.Trigger value="caixa">
+              Recebidas por e-mail
+              {pendentes > 0 && (
+                <Badge size="sm" colorPalette="orange" variant="solid" aria-label={`${pendentes} a conferir`}>
+                  {pendentes}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+          </Tabs.List>
+          {podeEnviar && (
+            <Button colorPalette="orange" onClick={() => setEnviando(true)}>
+              <FileUp /> Enviar fatura em PDF
+            </Button>
+          )}
+        </HStack>
+        <Tabs.Content value="faturas">
+          <ListaDeFaturas
+            filtros={filtros}
+            mudar={mudar}
+            page={page}
+            setPage={setPage}
+            onEnviar={podeEnviar ? () => setEnviando(true) : undefined}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="caixa">
+          <CaixaDeEntrada />
+        </Tabs.Content>
+        <EnviarFaturaDialog open={enviando} onOpenChange={setEnviando} />
+      </Tabs.Root>
+    </ExigeEmpresa>
   );
 }
 
@@ -196,23 +176,15 @@ function ListaDeFaturas(props: {
         </NativeSelect.Root>
       </SimpleGrid>
       {totais && lista.length > 0 && (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="totais-faturas">
-          {[
+        <StatGrid
+          data-testid="totais-faturas"
+          figuras={[
             ['Valor total', reais(totais.valor_total_rs)],
             ['Consumo', kwh(totais.consumo_kwh)],
             ['Energia compensada', kwh(totais.compensada_kwh)],
             ['Economia', reais(totais.economia_rs)],
-          ].map(([rotulo, valor]) => (
-            <Card.Root key={rotulo} size="sm">
-              <Card.Body>
-                <Stat.Root>
-                  <Stat.Label>{rotulo}</Stat.Label>
-                  <Stat.ValueText fontSize="lg">{valor}</Stat.ValueText>
-                </Stat.Root>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
+          ]}
+        />
       )}
       {isLoading && <ListLoading />}
       {!isLoading && lista.length === 0 && (

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
-  Stat,
   Text,
 } from '@chakra-ui/react';
 import { MESES_ABREV } from '@irradia/shared';
@@ -26,6 +25,7 @@ import { BarChart } from '../../../components/bar-chart.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -33,6 +33,7 @@ import { useChannel } from '../../../lib/realtime.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import {
+  faturasQueries,
   type Integracao,
   useExcluirIntegracao,
   useFaturas,
@@ -73,9 +74,9 @@ export default function UsinaFaturaPage() {
   // An integration running for this plant (here or elsewhere) moves its step and brings invoices.
   useChannel<ProgressoIntegracao | { tipo?: string }>(empresa ? canalEmpresa(empresa.uuid) : null, (m) => {
     if (m.tipo !== 'integracao' || (m as ProgressoIntegracao).usina !== usina_id) return;
-    void qc.invalidateQueries({ queryKey: ['integracoes'] });
+    void qc.invalidateQueries({ queryKey: faturasQueries.integracoesTodas() });
     if ((m as ProgressoIntegracao).etapa === 'concluida')
-      void qc.invalidateQueries({ queryKey: ['faturas'] });
+      void qc.invalidateQueries({ queryKey: faturasQueries.todas() });
   });
 
   if (resumo.isLoading) return <ListLoading />;
@@ -113,23 +114,14 @@ export default function UsinaFaturaPage() {
         </HStack>
       </HStack>
 
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {[
+      <StatGrid
+        figuras={[
           ['Economia até hoje', reais(r?.economia_rs ?? 0)],
           ['Saldo de créditos', kwh(r?.saldo_kwh ?? 0)],
           ['A expirar em 12 meses', kwh(totalExpirando)],
           ['Faturas', String(r?.faturas ?? 0)],
-        ].map(([rotulo, valor]) => (
-          <Card.Root key={rotulo} size="sm">
-            <Card.Body>
-              <Stat.Root>
-                <Stat.Label>{rotulo}</Stat.Label>
-                <Stat.ValueText fontSize="lg">{valor}</Stat.ValueText>
-              </Stat.Root>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+        ]}
+      />
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Card.Root>

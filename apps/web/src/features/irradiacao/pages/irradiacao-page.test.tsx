@@ -1,3 +1,5 @@
+import type { Cidade, Estado } from '@irradia/shared/geografia/geografia.schema';
+import type { Irradiacao } from '@irradia/shared/irradiacao/irradiacao.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,18 +8,42 @@ import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 
 const ATLAS = [6006, 5965, 6035, 5448, 5161, 4972, 5196, 5846, 6405, 6248, 6162, 5953];
-const serie = (mensal: number[]) => ({
+const serie = (mensal: number[]): Irradiacao['inclinada'] => ({
   mensal,
   anual_kwh_m2: 2083.3,
   percentual: mensal.map(() => 8.33),
   hsp_media: 5.71,
 });
-const petrolina = {
+// Fixtures typed as the server's replies, so they hold only what the server can send.
+const petrolina: Cidade = {
   uuid: '11111111-1111-4111-8111-111111111111',
   codigo_ibge: 2611101,
   nome: 'Petrolina',
+  capital: false,
+  latitude: -9.39,
+  longitude: -40.5,
+  ddd: 87,
+  fuso_horario: 'America/Recife',
   estado: { sigla: 'PE', nome: 'Pernambuco' },
 };
+const pernambuco: Estado = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  sigla: 'PE',
+  nome: 'Pernambuco',
+  regiao: 'Nordeste',
+  codigo_ibge: 26,
+};
+const irradiacao = (propria: number[] | null): Irradiacao => ({
+  cidade: petrolina,
+  unidade: 'Wh/m²·dia',
+  fonte: propria
+    ? { codigo: 'propria', nome: 'Valores próprios da empresa', atualizado_em: '2026-11-22T12:00:00.000Z' }
+    : { codigo: 'atlas_2017', nome: 'Atlas Brasileiro de Energia Solar' },
+  inclinada: serie(propria ?? ATLAS),
+  global_horizontal: serie(ATLAS),
+  direta_normal: serie(ATLAS),
+  atlas: { fonte: { codigo: 'atlas_2017', nome: 'Atlas' }, inclinada: serie(ATLAS) },
+});
 const empresa = {
   uuid: 'e1',
   tipo: 'integrador',
@@ -39,22 +65,9 @@ function api(enviados: unknown[]) {
   return fakeApi({
     'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
     empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
-    estados: { body: { data: [{ sigla: 'PE', nome: 'Pernambuco' }] } },
+    estados: { body: { data: [pernambuco] } },
     cidades: { body: { data: [petrolina] } },
-    irradiacao: () => ({
-      body: {
-        data: {
-          cidade: petrolina,
-          fonte: propria
-            ? { codigo: 'propria', nome: 'Valores próprios da empresa' }
-            : { codigo: 'atlas_2017', nome: 'Atlas Brasileiro de Energia Solar' },
-          inclinada: serie(propria ?? ATLAS),
-          global_horizontal: serie(ATLAS),
-          direta_normal: serie(ATLAS),
-          atlas: { fonte: { codigo: 'atlas_2017', nome: 'Atlas' }, inclinada: serie(ATLAS) },
-        },
-      },
-    }),
+    irradiacao: () => ({ body: { data: irradiacao(propria) } }),
     [`irradiacao/${petrolina.uuid}`]: (init) => {
       if (init?.method === 'DELETE') {
         propria = null;
@@ -63,7 +76,7 @@ function api(enviados: unknown[]) {
       const body = JSON.parse(String(init?.body)) as { mensal: number[] };
       enviados.push(body);
       propria = body.mensal;
-      return { body: { data: {} } };
+      return { body: { data: irradiacao(propria) } };
     },
   });
 }

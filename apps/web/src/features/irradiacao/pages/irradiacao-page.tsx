@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { formatPercentual, MESES, MESES_ABREV } from '@irradia/shared';
+import { formatData, formatPercentual, MESES, MESES_ABREV } from '@irradia/shared';
 import type { SerieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
 import { Pencil, RotateCcw, SunMedium } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -22,6 +22,7 @@ import { BarChart } from '../../../components/bar-chart.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -261,27 +262,25 @@ export default function IrradiacaoPage() {
                 )}
               </HStack>
             </Flex>
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-              <Stat.Root>
-                <Stat.Label>Total anual (plano inclinado)</Stat.Label>
-                <Stat.ValueText data-testid="anual">
-                  {serie.anual_kwh_m2.toLocaleString('pt-BR')} <Stat.ValueUnit>kWh/m²</Stat.ValueUnit>
-                </Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root>
-                <Stat.Label>Horas de sol pleno (média)</Stat.Label>
-                <Stat.ValueText>{serie.hsp_media.toLocaleString('pt-BR')} h/dia</Stat.ValueText>
-              </Stat.Root>
-              {d.global_horizontal && (
-                <Stat.Root>
-                  <Stat.Label>Global horizontal (anual)</Stat.Label>
-                  <Stat.ValueText>
+            <StatGrid
+              figuras={[
+                [
+                  'Total anual (plano inclinado)',
+                  <>
+                    {serie.anual_kwh_m2.toLocaleString('pt-BR')} <Stat.ValueUnit>kWh/m²</Stat.ValueUnit>
+                  </>,
+                  'anual',
+                ],
+                ['Horas de sol pleno (média)', `${serie.hsp_media.toLocaleString('pt-BR')} h/dia`],
+                d.global_horizontal && [
+                  'Global horizontal (anual)',
+                  <>
                     {d.global_horizontal.anual_kwh_m2.toLocaleString('pt-BR')}{' '}
                     <Stat.ValueUnit>kWh/m²</Stat.ValueUnit>
-                  </Stat.ValueText>
-                </Stat.Root>
-              )}
-            </SimpleGrid>
+                  </>,
+                ],
+              ]}
+            />
             <Grafico serie={serie} />
             <Table.ScrollArea borderWidth="1px" rounded="md">
               <Table.Root size="sm">
@@ -319,7 +318,7 @@ export default function IrradiacaoPage() {
             </Table.ScrollArea>
             <Text fontSize="xs" color="fg.muted">
               {propria
-                ? `Fonte: ${d.fonte.nome}${d.fonte.atualizado_em ? `, atualizados em ${new Date(d.fonte.atualizado_em).toLocaleDateString('pt-BR')}` : ''}. Horizontal: ${d.atlas?.fonte.nome ?? 'sem dados do Atlas'}.`
+                ? `Fonte: ${d.fonte.nome}${d.fonte.atualizado_em ? `, atualizados em ${formatData(d.fonte.atualizado_em)}` : ''}. Horizontal: ${d.atlas?.fonte.nome ?? 'sem dados do Atlas'}.`
                 : `Fonte: ${d.fonte.nome}. Plano inclinado na latitude, voltado para o norte.`}
             </Text>
           </Card.Body>

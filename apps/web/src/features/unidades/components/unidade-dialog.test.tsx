@@ -1,3 +1,4 @@
+import type { Unidade } from '@irradia/shared/unidades/unidades.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const geradora = {
   distribuicao: 'autoconsumo_remoto',
   usina: { uuid: USINA, nome: 'Usina Sertão' },
   concessionaria: { uuid: CEMIG, sigla: 'Cemig-D' },
-};
+} satisfies Unidade;
 
 afterEach(() => {
   restoreFetch();

@@ -1,9 +1,8 @@
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ZInversorEntrada } from '@irradia/shared/usinas/usinas.schema';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useFormularioDeDialogo } from '../../../components/use-formulario-de-dialogo.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useAdicionarInversor, useFabricantes } from '../api.ts';
 
@@ -26,34 +25,20 @@ export function AdicionarInversorDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const form = useForm<Campos>({ defaultValues: vazio });
-  const { errors, isSubmitting } = form.formState;
   const adicionar = useAdicionarInversor(props.usina);
   const fabricantes = useFabricantes();
-
-  function fechar(open: boolean) {
-    props.onOpenChange(open);
-    if (!open) form.reset(vazio);
-  }
-
-  const enviar = form.handleSubmit(async (v) => {
-    const r = ZInversorEntrada.safeParse(v);
-    if (!r.success) {
-      for (const issue of r.error.issues) {
-        const campo = String(issue.path[0]) as (typeof CAMPOS)[number];
-        if (CAMPOS.includes(campo) && !form.getFieldState(campo).error)
-          form.setError(campo, { type: 'validate', message: issue.message });
-      }
-      return;
-    }
-    try {
-      await adicionar.mutateAsync(r.data);
+  const { form, fechar, enviar } = useFormularioDeDialogo({
+    vazio,
+    campos: CAMPOS,
+    esquema: ZInversorEntrada,
+    onOpenChange: props.onOpenChange,
+    enviar: async (entrada, fechar) => {
+      await adicionar.mutateAsync(entrada);
       toaster.create({ type: 'success', title: 'Inversor adicionado' });
       fechar(false);
-    } catch (err) {
-      showSubmitError(err, form.setError, [...CAMPOS]);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <FormDialog

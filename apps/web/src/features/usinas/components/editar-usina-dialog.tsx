@@ -1,12 +1,11 @@
 import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type CidadeEscolhida, CitySearch } from '../../../components/city-search.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { ApiError, api, toastError } from '../../../lib/api-client.ts';
+import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
-import { type UsinaDetalhe, useClientesDaEmpresa, useEquipe } from '../api.ts';
+import { type UsinaDetalhe, useClientesDaEmpresa, useEditarUsina, useEquipe } from '../api.ts';
 
 /** What the portal does not know: the city (for the expected generation), install date, power. */
 export function EditarUsinaDialog(props: {
@@ -43,11 +42,7 @@ export function EditarUsinaDialog(props: {
     value: endereco[k],
     onChange: (e: { target: { value: string } }) => setEndereco((a) => ({ ...a, [k]: e.target.value })),
   });
-  const qc = useQueryClient();
-  const salvar = useMutation({
-    mutationFn: (body: object) => api.patch(`usinas/${u.uuid}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['usinas'] }),
-  });
+  const salvar = useEditarUsina(u.uuid);
 
   function enviar(e: FormEvent) {
     e.preventDefault();

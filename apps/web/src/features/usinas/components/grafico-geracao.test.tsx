@@ -1,3 +1,6 @@
+import { dataNoFuso } from '@irradia/shared/format/data';
+import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
+import type { UsinaDetalhe } from '@irradia/shared/usinas/usinas.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,7 +27,7 @@ const marco = {
     { rotulo: '2026-03-15', energia_kwh: 10 },
   ],
   esperado: esperadoMarco,
-};
+} satisfies GeracaoResposta['data'];
 
 describe('dadosDoGrafico: a série da API no gráfico', () => {
   it('mês: todos os dias do mês, a gerada nos seus dias e a esperada como linha até hoje', () => {
@@ -124,7 +127,7 @@ const usina = {
   responsaveis: [],
   inversores: [],
   geracao_diaria: [],
-};
+} satisfies UsinaDetalhe;
 
 afterEach(() => {
   restoreFetch();
@@ -165,7 +168,7 @@ describe('página da usina: o gráfico de geração', () => {
     expect(grafico.getAttribute('aria-label')).toContain('Gerada: 65 kWh no total');
     expect(grafico.getAttribute('aria-label')).toContain('12,0% do esperado');
     // The month asked for is today's on the plant's calendar.
-    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const hoje = dataNoFuso(new Date(), 'America/Sao_Paulo');
     const pedido = fetchMock.mock.calls.map((c) => String(c[0])).find((u) => u.includes('/geracao?'));
     expect(pedido).toContain(`referencia=${hoje.slice(0, 7)}`);
 

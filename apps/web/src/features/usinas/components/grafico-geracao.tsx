@@ -1,11 +1,11 @@
 import { Card, Heading, HStack, IconButton, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPercentual, MESES, MESES_ABREV } from '@irradia/shared';
+import { formatData, nomeDoFuso } from '@irradia/shared/format/data';
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type DadosGrafico, Grafico } from '../../../components/graficos/grafico.tsx';
-import { nomeDoFuso } from '../../../lib/horario.ts';
 import { type Periodo, useGeracao } from '../api.ts';
 
 const NOMES: Record<Periodo, string> = { diario: 'Dia', mensal: 'Mês', anual: 'Ano', total: 'Total' };
@@ -42,7 +42,7 @@ export function dadosDoGrafico(data: GeracaoResposta['data']): DadosGrafico {
     const dias = new Date(Date.UTC(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)), 0)).getUTCDate();
     chaves = Array.from({ length: dias }, (_, k) => `${mes}-${String(k + 1).padStart(2, '0')}`);
     rotulos = chaves.map((c) => c.slice(8, 10));
-    titulos = chaves.map((c) => c.split('-').reverse().join('/'));
+    titulos = chaves.map((c) => formatData(c));
   } else if (data.periodo === 'anual') {
     const ano = data.referencia ?? '';
     chaves = MESES.map((_, k) => `${ano}-${String(k + 1).padStart(2, '0')}`);

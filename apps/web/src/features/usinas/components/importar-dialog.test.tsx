@@ -1,3 +1,5 @@
+import type { Fabricante } from '@irradia/shared/monitoramento/monitoramento.schema';
+import type { ContaPortalResposta, UsinaNoPortal } from '@irradia/shared/portais/portais.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ const empresa = {
   tipo: 'integrador',
   cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
 };
-const fabricante = (codigo: string, nome: string) => ({
+const fabricante = (codigo: string, nome: string): Fabricante => ({
   codigo,
   nome,
   status: 'online',
@@ -46,10 +48,22 @@ function api(enviados: unknown[]) {
       enviados.push(JSON.parse(String(init?.body)));
       return {
         status: 201,
-        body: { data: { uuid: 'c1', fabricante: { codigo: 'livoltek', nome: 'Livoltek' } } },
+        body: {
+          data: {
+            uuid: 'c1',
+            fabricante: { codigo: 'livoltek', nome: 'Livoltek' },
+            login: 'secuid-1',
+            status: 'online',
+            mensagem: null,
+            ultima_sincronizacao_em: null,
+            intervalo_sincronizacao_min: 5,
+            chamadas_hoje: 1,
+            limite_chamadas_dia: null,
+          },
+        } satisfies ContaPortalResposta,
       };
     },
-    'portais/c1/usinas': { body: { data: [] } },
+    'portais/c1/usinas': { body: { data: [] as UsinaNoPortal[] } },
   });
 }
 

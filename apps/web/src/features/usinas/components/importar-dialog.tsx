@@ -1,13 +1,9 @@
 import {
-  Box,
   Button,
   Checkbox,
-  CloseButton,
-  Dialog,
   HStack,
   Input,
   NativeSelect,
-  Portal,
   Progress,
   Spinner,
   Stack,
@@ -23,9 +19,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
+import { FecharOuVer, StepDialog } from '../../../components/step-dialog.tsx';
 import { ApiError, errorMessage, toastError } from '../../../lib/api-client.ts';
 import { useChannel } from '../../../lib/realtime.ts';
-import { useConectarPortal, useFabricantes, useImportacao, useImportar, useUsinasDoPortal } from '../api.ts';
+import {
+  useConectarPortal,
+  useFabricantes,
+  useImportacao,
+  useImportar,
+  useUsinasDoPortal,
+  usinasQueries,
+} from '../api.ts';
 
 type Passo = 'conta' | 'usinas' | 'progresso';
 
@@ -56,7 +60,7 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
 
   useChannel<ProgressoImportacao>(importacao ? canalImportacao(importacao) : null, (p) => {
     setVivo(p);
-    if (p.status === 'concluida') void qc.invalidateQueries({ queryKey: ['usinas'] });
+    if (p.status === 'concluida') void qc.invalidateQueries({ queryKey: usinasQueries.todas() });
   });
 
   function reiniciar() {
@@ -73,7 +77,7 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
   function fechar(open: boolean) {
     props.onOpenChange(open);
     if (!open) {
-      if (importacao) void qc.invalidateQueries({ queryKey: ['usinas'] });
+      if (importacao) void qc.invalidateQueries({ queryKey: usinasQueries.todas() });
       reiniciar();
     }
   }
@@ -139,201 +143,176 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
     progresso && progresso.total > 0 ? Math.round((progresso.concluidas / progresso.total) * 100) : 0;
 
   return (
-    <Dialog.Root
+    <StepDialog
       open={props.open}
-      onOpenChange={(e) => fechar(e.open)}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
+      onOpenChange={fechar}
+      title="Importar usinas do portal"
+      footer={
+        <>
+          {passo === 'conta' && (
+            <Button type="submit" form="form-conta" colorPalette="orange" loading={conectar.isPending}>
+              Conectar ao portal
+            </Button>
+          )}
+          {passo === 'usinas' && (
+            <HStack>
+              <Button variant="outline" onClick={reiniciar}>
+                Voltar
+              </Button>
+              <Button type="submit" form="form-usinas" colorPalette="orange" loading={importar.isPending}>
+                Importar {escolhidas.size || ''} usina(s)
+              </Button>
+            </HStack>
+          )}
+          {passo === 'progresso' && (
+            <FecharOuVer terminou={terminou} rotulo="Ver usinas" onClick={() => fechar(false)} />
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Importar usinas do portal</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {passo === 'conta' && (
-                <form id="form-conta" onSubmit={enviarConta} noValidate>
-                  <Stack gap="4">
-                    <Text fontSize="sm" color="fg.muted">
-                      Use o acesso ao portal do fabricante. Senhas e chaves ficam guardadas cifradas e nunca
-                      são mostradas.
-                    </Text>
-                    <FormField label="Fabricante do inversor" error={erros.fabricante}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={fabricante}
-                          onChange={(e) => setFabricante(e.target.value)}
-                        >
-                          <option value="">Selecione</option>
-                          {fabricantes.data?.data.map((f) => (
-                            <option key={f.codigo} value={f.codigo} disabled={!f.importacao_disponivel}>
-                              {f.nome}
-                              {f.importacao_disponivel ? '' : ' (em breve)'}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    {campos.ajuda && (
-                      <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="ajuda-credenciais">
-                        {campos.ajuda}
-                      </Text>
-                    )}
-                    <FormField label={campos.login.rotulo} helper={campos.login.ajuda} error={erros.login}>
-                      <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
-                    </FormField>
-                    <FormField label={campos.senha.rotulo} helper={campos.senha.ajuda} error={erros.senha}>
-                      <Input
-                        type="password"
-                        value={senha}
-                        onChange={(e) => setSenha(e.target.value)}
-                        autoComplete="new-password"
-                      />
-                    </FormField>
-                    {extras.map(([k, c]) => (
-                      <FormField key={k} label={c.rotulo} helper={c.ajuda} error={erros[`chaves.${k}`]}>
-                        <Input
-                          type={c.secreto ? 'password' : 'text'}
-                          value={chaves[k] ?? ''}
-                          onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
-                          autoComplete="off"
-                        />
-                      </FormField>
-                    ))}
-                  </Stack>
-                </form>
-              )}
-              {passo === 'usinas' && (
-                <form id="form-usinas" onSubmit={enviarUsinas} noValidate>
-                  <Stack gap="3">
-                    {doPortal.isLoading && (
-                      <HStack>
-                        <Spinner size="sm" /> <Text>Buscando as usinas no portal…</Text>
-                      </HStack>
-                    )}
-                    {doPortal.error && <Text color="fg.error">{errorMessage(doPortal.error)}</Text>}
-                    {!doPortal.isLoading && lista.length === 0 && !doPortal.error && (
-                      <Text color="fg.muted">Nenhuma usina nesta conta do portal.</Text>
-                    )}
-                    {lista.length > 0 && (
-                      <Checkbox.Root
-                        checked={todas}
-                        onCheckedChange={(e) =>
-                          setEscolhidas(e.checked ? new Set(lista.map((u) => u.id)) : new Set())
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="semibold">Todas ({lista.length})</Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                    {lista.map((u) => (
-                      <Checkbox.Root
-                        key={u.id}
-                        checked={escolhidas.has(u.id)}
-                        onCheckedChange={(e) =>
-                          setEscolhidas((s) => {
-                            const n = new Set(s);
-                            if (e.checked) n.add(u.id);
-                            else n.delete(u.id);
-                            return n;
-                          })
-                        }
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          {u.nome}
-                          <Text as="span" color="fg.muted" fontSize="xs" ms="2">
-                            {[
-                              formatPotencia(u.potencia_atual_w),
-                              u.energia_total_kwh !== null ? formatEnergia(u.energia_total_kwh * 1000) : '',
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                    {erros.usinas && escolhidas.size === 0 && (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {erros.usinas}
-                      </Text>
-                    )}
-                  </Stack>
-                </form>
-              )}
-              {passo === 'progresso' && progresso && (
-                <Stack gap="4" aria-live="polite">
-                  {progresso.status === 'concluida' ? (
-                    <HStack color="green.fg">
-                      <CheckCircle2 />
-                      <Text fontWeight="semibold">
-                        Importação concluída: {progresso.total} usina(s) com o histórico de geração.
-                      </Text>
-                    </HStack>
-                  ) : progresso.status === 'falhou' ? (
-                    <HStack color="fg.error" align="flex-start">
-                      <XCircle />
-                      <Text>{progresso.mensagem ?? 'A importação falhou.'}</Text>
-                    </HStack>
-                  ) : (
-                    <Text>
-                      {progresso.usina_atual ? `Importando ${progresso.usina_atual}…` : 'Importação na fila…'}{' '}
-                      Você pode fechar esta janela: ela continua em segundo plano e avisa quando terminar.
-                    </Text>
-                  )}
-                  <Progress.Root value={pct} colorPalette={progresso.status === 'falhou' ? 'red' : 'orange'}>
-                    <HStack justify="space-between" mb="1">
-                      <Progress.Label>Usinas importadas</Progress.Label>
-                      <Progress.ValueText>
-                        {progresso.concluidas} de {progresso.total}
-                      </Progress.ValueText>
-                    </HStack>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {passo === 'conta' && (
-                <Button type="submit" form="form-conta" colorPalette="orange" loading={conectar.isPending}>
-                  Conectar ao portal
-                </Button>
-              )}
-              {passo === 'usinas' && (
-                <HStack>
-                  <Button variant="outline" onClick={reiniciar}>
-                    Voltar
-                  </Button>
-                  <Button type="submit" form="form-usinas" colorPalette="orange" loading={importar.isPending}>
-                    Importar {escolhidas.size || ''} usina(s)
-                  </Button>
-                </HStack>
-              )}
-              {passo === 'progresso' && (
-                <Box>
-                  <Button
-                    onClick={() => fechar(false)}
-                    colorPalette={terminou ? 'orange' : undefined}
-                    variant={terminou ? 'solid' : 'outline'}
-                  >
-                    {terminou ? 'Ver usinas' : 'Fechar'}
-                  </Button>
-                </Box>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {passo === 'conta' && (
+        <form id="form-conta" onSubmit={enviarConta} noValidate>
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Use o acesso ao portal do fabricante. Senhas e chaves ficam guardadas cifradas e nunca são
+              mostradas.
+            </Text>
+            <FormField label="Fabricante do inversor" error={erros.fabricante}>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={fabricante} onChange={(e) => setFabricante(e.target.value)}>
+                  <option value="">Selecione</option>
+                  {fabricantes.data?.data.map((f) => (
+                    <option key={f.codigo} value={f.codigo} disabled={!f.importacao_disponivel}>
+                      {f.nome}
+                      {f.importacao_disponivel ? '' : ' (em breve)'}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {campos.ajuda && (
+              <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="ajuda-credenciais">
+                {campos.ajuda}
+              </Text>
+            )}
+            <FormField label={campos.login.rotulo} helper={campos.login.ajuda} error={erros.login}>
+              <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
+            </FormField>
+            <FormField label={campos.senha.rotulo} helper={campos.senha.ajuda} error={erros.senha}>
+              <Input
+                type="password"
+                value={senha}
+                onChange={(e) => setSenha(e.target.value)}
+                autoComplete="new-password"
+              />
+            </FormField>
+            {extras.map(([k, c]) => (
+              <FormField key={k} label={c.rotulo} helper={c.ajuda} error={erros[`chaves.${k}`]}>
+                <Input
+                  type={c.secreto ? 'password' : 'text'}
+                  value={chaves[k] ?? ''}
+                  onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
+                  autoComplete="off"
+                />
+              </FormField>
+            ))}
+          </Stack>
+        </form>
+      )}
+      {passo === 'usinas' && (
+        <form id="form-usinas" onSubmit={enviarUsinas} noValidate>
+          <Stack gap="3">
+            {doPortal.isLoading && (
+              <HStack>
+                <Spinner size="sm" /> <Text>Buscando as usinas no portal…</Text>
+              </HStack>
+            )}
+            {doPortal.error && <Text color="fg.error">{errorMessage(doPortal.error)}</Text>}
+            {!doPortal.isLoading && lista.length === 0 && !doPortal.error && (
+              <Text color="fg.muted">Nenhuma usina nesta conta do portal.</Text>
+            )}
+            {lista.length > 0 && (
+              <Checkbox.Root
+                checked={todas}
+                onCheckedChange={(e) =>
+                  setEscolhidas(e.checked ? new Set(lista.map((u) => u.id)) : new Set())
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label fontWeight="semibold">Todas ({lista.length})</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            {lista.map((u) => (
+              <Checkbox.Root
+                key={u.id}
+                checked={escolhidas.has(u.id)}
+                onCheckedChange={(e) =>
+                  setEscolhidas((s) => {
+                    const n = new Set(s);
+                    if (e.checked) n.add(u.id);
+                    else n.delete(u.id);
+                    return n;
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  {u.nome}
+                  <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                    {[
+                      formatPotencia(u.potencia_atual_w),
+                      u.energia_total_kwh !== null ? formatEnergia(u.energia_total_kwh * 1000) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {erros.usinas && escolhidas.size === 0 && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {erros.usinas}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
+      {passo === 'progresso' && progresso && (
+        <Stack gap="4" aria-live="polite">
+          {progresso.status === 'concluida' ? (
+            <HStack color="green.fg">
+              <CheckCircle2 />
+              <Text fontWeight="semibold">
+                Importação concluída: {progresso.total} usina(s) com o histórico de geração.
+              </Text>
+            </HStack>
+          ) : progresso.status === 'falhou' ? (
+            <HStack color="fg.error" align="flex-start">
+              <XCircle />
+              <Text>{progresso.mensagem ?? 'A importação falhou.'}</Text>
+            </HStack>
+          ) : (
+            <Text>
+              {progresso.usina_atual ? `Importando ${progresso.usina_atual}…` : 'Importação na fila…'} Você
+              pode fechar esta janela: ela continua em segundo plano e avisa quando terminar.
+            </Text>
+          )}
+          <Progress.Root value={pct} colorPalette={progresso.status === 'falhou' ? 'red' : 'orange'}>
+            <HStack justify="space-between" mb="1">
+              <Progress.Label>Usinas importadas</Progress.Label>
+              <Progress.ValueText>
+                {progresso.concluidas} de {progresso.total}
+              </Progress.ValueText>
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
+    </StepDialog>
   );
 }

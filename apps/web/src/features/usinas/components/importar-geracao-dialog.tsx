@@ -9,8 +9,10 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { formatData } from '@irradia/shared/format/data';
 import {
   type GeracaoImportada,
+  type GeracaoImportarResposta,
   type GeracaoPrevia,
   UNIDADES_ENERGIA,
   type UnidadeEnergia,
@@ -20,8 +22,8 @@ import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError, api, errorMessage } from '../../../lib/api-client.ts';
+import { usinasQueries } from '../api.ts';
 
-type Resposta = { data: GeracaoPrevia | GeracaoImportada };
 interface Escolha {
   coluna_data: string;
   coluna_energia: string;
@@ -33,15 +35,13 @@ function useEnviarPlanilha(usina: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { arquivo: File } & Partial<Escolha>) =>
-      api.post<Resposta>(`usinas/${usina}/geracao/importar`, body, { timeoutMs: 120_000 }),
+      api.post<GeracaoImportarResposta>(`usinas/${usina}/geracao/importar`, body, { timeoutMs: 120_000 }),
     onSuccess: (r) => {
       // The plant's charts and totals read the days just written.
-      if (r.data.etapa === 'importado') void qc.invalidateQueries({ queryKey: ['usinas'] });
+      if (r.data.etapa === 'importado') void qc.invalidateQueries({ queryKey: usinasQueries.todas() });
     },
   });
 }
-
-const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Issue 19: daily generation uploaded from any portal's export (CSV or XLSX). */
 export function ImportarGeracaoDialog(props: {
@@ -189,9 +189,9 @@ export function ImportarGeracaoDialog(props: {
                 {resultado.dias === 1 ? '1 dia importado' : `${resultado.dias} dias importados`}
               </Alert.Title>
               <Alert.Description>
-                De {dataBr(resultado.primeiro_dia)} a {dataBr(resultado.ultimo_dia)}: {resultado.novos}{' '}
-                novo(s), {resultado.alterados} atualizado(s), {resultado.energia_kwh.toLocaleString('pt-BR')}{' '}
-                kWh no total.
+                De {formatData(resultado.primeiro_dia)} a {formatData(resultado.ultimo_dia)}:{' '}
+                {resultado.novos} novo(s), {resultado.alterados} atualizado(s),{' '}
+                {resultado.energia_kwh.toLocaleString('pt-BR')} kWh no total.
               </Alert.Description>
             </Stack>
           </Alert.Root>

@@ -1,3 +1,6 @@
+import type { FabricantesResposta } from '@irradia/shared/monitoramento/monitoramento.schema';
+import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
+import type { ListaUsinas, UsinaDetalhe } from '@irradia/shared/usinas/usinas.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +15,17 @@ const empresa = {
 };
 const CIDADE = '11111111-1111-4111-8111-111111111111';
 const CLIENTE = '22222222-2222-4222-8222-222222222222';
-const vazia = { data: [], meta: { total: 0, per_page: 20, current_page: 1, last_page: 1 } };
+const vazia = {
+  data: [],
+  meta: {
+    total: 0,
+    per_page: 20,
+    current_page: 1,
+    last_page: 1,
+    status: { online: 0, aviso: 0, erro: 0, offline: 0, inativo: 0 },
+    potencia_kwp: 0,
+  },
+} satisfies ListaUsinas;
 
 afterEach(() => {
   restoreFetch();
@@ -34,10 +47,9 @@ function api(enviados: unknown[]) {
     cidades: { body: { data: [{ uuid: CIDADE, nome: 'Petrolina', estado: { sigla: 'PE' } }] } },
     clientes: { body: { data: [{ uuid: CLIENTE, nome: 'Sr. Souza' }] } },
     usinas: (init) => {
-      if (init?.method !== 'POST')
-        return { body: { ...vazia, meta: { ...vazia.meta, status: {}, potencia_kwp: 0 } } };
+      if (init?.method !== 'POST') return { body: vazia };
       enviados.push(JSON.parse(String(init.body)));
-      return { status: 201, body: { data: { uuid: 'u-nova', nome: 'Casa do Sr. Souza' } } };
+      return { status: 201, body: { data: { ...usina, uuid: 'u-nova' } } };
     },
   });
 }
@@ -108,7 +120,14 @@ const usina = {
   responsaveis: [],
   inversores: [],
   geracao_diaria: [],
-};
+} satisfies UsinaDetalhe;
+const semGeracao = {
+  periodo: 'mensal',
+  referencia: '2025-03',
+  fuso_horario: 'America/Sao_Paulo',
+  pontos: [],
+  esperado: null,
+} satisfies GeracaoResposta['data'];
 
 describe('inversor digitado na página da usina', () => {
   it('o número de série repetido volta do servidor e aparece no campo', async () => {
@@ -118,7 +137,7 @@ describe('inversor digitado na página da usina', () => {
       'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
       empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
       'usinas/u1': { body: { data: usina } },
-      'usinas/u1/geracao': { body: { data: { pontos: [] } } },
+      'usinas/u1/geracao': { body: { data: semGeracao } },
       fabricantes: {
         body: {
           data: [
@@ -132,7 +151,7 @@ describe('inversor digitado na página da usina', () => {
               ultima_falha_em: null,
             },
           ],
-        },
+        } satisfies FabricantesResposta,
       },
       'usinas/u1/inversores': (init) => {
         enviados.push(JSON.parse(String(init?.body)));

@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ZUsinaEntrada } from '@irradia/shared/usinas/usinas.schema';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CidadeEscolhida, CitySearch } from '../../../components/city-search.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { showSubmitError } from '../../../lib/form-errors.ts';
+import { useFormularioDeDialogo } from '../../../components/use-formulario-de-dialogo.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { useClientesDaEmpresa, useCriarUsina } from '../api.ts';
 
@@ -34,19 +34,14 @@ const CAMPOS = ['nome', 'cidade', 'potencia_kwp', 'data_instalacao', 'cliente', 
  * inverters are typed in.
  */
 export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boolean): void }) {
-  const form = useForm<Campos>({ defaultValues: vazio });
-  const { errors, isSubmitting } = form.formState;
   const criar = useCriarUsina();
   const clientes = useClientesDaEmpresa(props.open);
   const navigate = useNavigate();
-
-  function fechar(open: boolean) {
-    props.onOpenChange(open);
-    if (!open) form.reset(vazio);
-  }
-
-  const enviar = form.handleSubmit(async (v) => {
-    const r = ZUsinaEntrada.safeParse({
+  const { form, fechar, enviar } = useFormularioDeDialogo({
+    vazio,
+    campos: CAMPOS,
+    esquema: ZUsinaEntrada,
+    entrada: (v) => ({
       nome: v.nome,
       cidade: v.cidade?.uuid ?? '',
       potencia_kwp: v.potencia_kwp,
@@ -56,17 +51,10 @@ export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boole
         .split(',')
         .map((x) => x.trim())
         .filter(Boolean),
-    });
-    if (!r.success) {
-      for (const issue of r.error.issues) {
-        const campo = String(issue.path[0]) as (typeof CAMPOS)[number];
-        if (CAMPOS.includes(campo) && !form.getFieldState(campo).error)
-          form.setError(campo, { type: 'validate', message: issue.message });
-      }
-      return;
-    }
-    try {
-      const { data } = await criar.mutateAsync(r.data);
+    }),
+    onOpenChange: props.onOpenChange,
+    enviar: async (entrada, fechar) => {
+      const { data } = await criar.mutateAsync(entrada);
       toaster.create({
         type: 'success',
         title: 'Usina criada',
@@ -74,10 +62,9 @@ export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boole
       });
       fechar(false);
       navigate(`/usinas/${data.uuid}`);
-    } catch (err) {
-      showSubmitError(err, form.setError, [...CAMPOS]);
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <FormDialog

@@ -1,26 +1,15 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  IconButton,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@irradia/shared';
+import { formatData, formatDataHora } from '@irradia/shared/format/data';
 import { ArrowRightLeft, FileDown, FileUp, Pencil, Plus, Receipt, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
-import { formatDataHora } from '../../../lib/horario.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
@@ -136,8 +125,9 @@ export default function UsinaPage() {
           )}
         </HStack>
       </HStack>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        {[
+      <StatGrid
+        destaque
+        figuras={[
           ['Potência agora', formatPotencia(u.potencia_atual_w) || '—'],
           ['Geração hoje', kwh(u.energia_hoje_kwh)],
           ['Geração no mês', kwh(u.energia_mes_kwh)],
@@ -151,19 +141,8 @@ export default function UsinaPage() {
           ],
           ['Consumo médio', u.consumo_medio_kwh === null ? '—' : kwh(u.consumo_medio_kwh)],
           ['Investimento', u.investimento === null ? '—' : formatMoeda(u.investimento)],
-        ].map(([rotulo, valor]) => (
-          <Card.Root key={rotulo}>
-            <Card.Body p="4">
-              <Stat.Root>
-                <Stat.Label>{rotulo}</Stat.Label>
-                <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere">
-                  {valor}
-                </Stat.ValueText>
-              </Stat.Root>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+        ]}
+      />
       <GraficoGeracao key={u.uuid} usina={u.uuid} fuso={u.fuso_horario} />
       <Card.Root>
         <Card.Body gap="3">
@@ -199,9 +178,7 @@ export default function UsinaPage() {
                     </Table.Cell>
                     <Table.Cell hideBelow="md">{i.fabricante.nome}</Table.Cell>
                     <Table.Cell hideBelow="md">{i.serial}</Table.Cell>
-                    <Table.Cell hideBelow="lg">
-                      {i.inicio_geracao ? i.inicio_geracao.split('-').reverse().join('/') : '—'}
-                    </Table.Cell>
+                    <Table.Cell hideBelow="lg">{formatData(i.inicio_geracao) || '—'}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {i.capacidade_kwp === null ? '—' : formatPotencia(i.capacidade_kwp * 1000, 'Wp')}
                     </Table.Cell>

@@ -1,21 +1,23 @@
 import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPercentual, formatPotencia } from '@irradia/shared';
+import { formatDataHora, nomeDoFuso } from '@irradia/shared/format/data';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Plus, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatDataHora, nomeDoFuso } from '../../../lib/horario.ts';
+import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useChannel } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
-import { useTags, useUsinas } from '../api.ts';
+import { useTags, useUsinas, usinasQueries } from '../api.ts';
 import { ImportarDialog } from '../components/importar-dialog.tsx';
 import { NovaUsinaDialog } from '../components/nova-usina-dialog.tsx';
 
@@ -61,30 +63,23 @@ function Desempenho({ pct }: { pct: number | null }) {
 export default function UsinasPage() {
   usePageTitle('Usinas', 'Monitoramento das suas usinas solares');
   const empresa = useAppStore((s) => s.company.selected);
-  const [status, setStatus] = useState<StatusUsina | ''>('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filtros, mudar, page, setPage } = useFiltrosPaginados({
+    status: '' as StatusUsina | '',
+    search: '',
+    tag: '',
+  });
+  const { status, search, tag } = filtros;
   const [importando, setImportando] = useState(false);
   const [criando, setCriando] = useState(false);
   const { pode } = usePermissoes();
   const qc = useQueryClient();
-  const [tag, setTag] = useState('');
   const tags = useTags();
   const { data, isLoading } = useUsinas(status, search, page, tag);
   // Company events (an import finished, a status changed) refresh the list.
   useChannel(
     empresa ? canalEmpresa(empresa.uuid) : null,
-    () => void qc.invalidateQueries({ queryKey: ['usinas'] }),
+    () => void qc.invalidateQueries({ queryKey: usinasQueries.todas() }),
   );
-
-  if (!empresa)
-    return (
-      <ListEmpty
-        icon={<Sun />}
-        title="Selecione uma empresa"
-        description="As usinas pertencem a uma empresa integradora. Registre ou selecione uma empresa para monitorar usinas."
-      />
-    );
 
   const lista = data?.data ?? [];
   const totais = data?.meta.status;
@@ -96,174 +91,170 @@ export default function UsinasPage() {
   ];
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Filtrar por status">
-          {chips.map(([s, rotulo, n]) => (
-            <Button
-              key={s || 'todas'}
-              size="xs"
-              rounded="full"
-              variant={status === s ? 'solid' : 'outline'}
-              colorPalette={s ? STATUS_USINA[s].cor : 'orange'}
-              aria-pressed={status === s}
-              onClick={() => {
-                setStatus(s);
-                setPage(1);
-              }}
-            >
-              {rotulo}
-              {n !== undefined ? ` (${n})` : ''}
-            </Button>
-          ))}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
-          {pode('usina:create') && (
-            <Button variant="outline" colorPalette="orange" onClick={() => setCriando(true)}>
-              <Plus /> Nova usina
-            </Button>
-          )}
-          {pode('importacao:create') && (
-            <Button colorPalette="orange" onClick={() => setImportando(true)}>
-              <Download /> Importar usinas
-            </Button>
-          )}
-        </HStack>
-      </HStack>
-      <HStack gap="4" wrap="wrap">
-        <Input
-          placeholder="Buscar usina pelo nome"
-          aria-label="Buscar usina"
-          value={search}
-          maxW="md"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-        {(tags.data?.data.length ?? 0) > 0 && (
-          <NativeSelect.Root maxW="56">
-            <NativeSelect.Field
-              aria-label="Filtrar por etiqueta"
-              value={tag}
-              onChange={(e) => {
-                setTag(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">Todas as etiquetas</option>
-              {tags.data?.data.map((t) => (
-                <option key={t.tag} value={t.tag}>
-                  {t.tag} ({t.usinas})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-        {data && (
-          <Text color="fg.muted" fontSize="sm">
-            {data.meta.total} usina(s) · {kwp(data.meta.potencia_kwp)} instalados
-          </Text>
-        )}
-      </HStack>
-      {isLoading && <ListLoading />}
-      {!isLoading && lista.length === 0 && (
-        <ListEmpty
-          icon={<Sun />}
-          title={search || status || tag ? 'Nenhuma usina encontrada' : 'Nenhuma usina ainda'}
-          description={
-            search || status
-              ? undefined
-              : 'Importe as usinas do portal do fabricante dos inversores ou crie uma usina sem portal para começar a monitorar.'
-          }
-          action={
-            !search && !status && pode('importacao:create') ? (
+    <ExigeEmpresa
+      icone={<Sun />}
+      descricao="As usinas pertencem a uma empresa integradora. Registre ou selecione uma empresa para monitorar usinas."
+    >
+      <Stack gap="4">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Filtrar por status">
+            {chips.map(([s, rotulo, n]) => (
+              <Button
+                key={s || 'todas'}
+                size="xs"
+                rounded="full"
+                variant={status === s ? 'solid' : 'outline'}
+                colorPalette={s ? STATUS_USINA[s].cor : 'orange'}
+                aria-pressed={status === s}
+                onClick={() => mudar({ status: s })}
+              >
+                {rotulo}
+                {n !== undefined ? ` (${n})` : ''}
+              </Button>
+            ))}
+          </HStack>
+          <HStack gap="2" wrap="wrap">
+            {pode('usina:create') && (
+              <Button variant="outline" colorPalette="orange" onClick={() => setCriando(true)}>
+                <Plus /> Nova usina
+              </Button>
+            )}
+            {pode('importacao:create') && (
               <Button colorPalette="orange" onClick={() => setImportando(true)}>
                 <Download /> Importar usinas
               </Button>
-            ) : undefined
-          }
-        />
-      )}
-      {lista.length > 0 && (
-        <ListaResponsiva
-          rotulo="Usinas"
-          fundo="bg"
-          colunasNoCartao={3}
-          itens={lista}
-          chave={(u) => u.uuid}
-          colunas={[
-            {
-              id: 'usina',
-              rotulo: 'Usina',
-              cartao: 'titulo',
-              valor: (u) => (
-                <>
-                  <Link asChild colorPalette="orange" fontWeight="medium">
-                    <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
-                  </Link>
-                  {u.tags.length > 0 && (
-                    <HStack gap="1" wrap="wrap" mt="1" aria-label="Etiquetas">
-                      {u.tags.map((t) => (
-                        <Badge key={t} size="sm" variant="outline">
-                          {t}
-                        </Badge>
-                      ))}
-                    </HStack>
-                  )}
-                </>
-              ),
-            },
-            {
-              id: 'status',
-              rotulo: 'Status',
-              cartao: 'selo',
-              valor: (u) => <StatusBadge status={u.status} />,
-            },
-            {
-              id: 'agora',
-              rotulo: 'Agora',
-              alinhar: 'end',
-              semQuebra: true,
-              valor: (u) => formatPotencia(u.potencia_atual_w) || '—',
-            },
-            {
-              id: 'hoje',
-              rotulo: 'Hoje',
-              alinhar: 'end',
-              semQuebra: true,
-              valor: (u) => (u.energia_hoje_kwh === null ? '—' : formatEnergia(u.energia_hoje_kwh * 1000)),
-            },
-            {
-              id: 'desempenho',
-              rotulo: 'Desempenho no mês',
-              rotuloCurto: 'Desempenho',
-              alinhar: 'end',
-              semQuebra: true,
-              valor: (u) => <Desempenho pct={u.desempenho_mes_pct} />,
-            },
-            {
-              id: 'potencia',
-              rotulo: 'Potência',
-              alinhar: 'end',
-              semQuebra: true,
-              aPartirDe: 'lg',
-              valor: (u) => kwp(u.potencia_kwp),
-            },
-            {
-              id: 'leitura',
-              rotulo: 'Última leitura',
-              largo: true,
-              aPartirDe: 'lg',
-              valor: (u) => <UltimaLeitura iso={u.ultima_leitura_em} fuso={u.fuso_horario} />,
-            },
-          ]}
-        />
-      )}
-      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
-      <ImportarDialog open={importando} onOpenChange={setImportando} />
-      <NovaUsinaDialog open={criando} onOpenChange={setCriando} />
-    </Stack>
+            )}
+          </HStack>
+        </HStack>
+        <HStack gap="4" wrap="wrap">
+          <Input
+            placeholder="Buscar usina pelo nome"
+            aria-label="Buscar usina"
+            value={search}
+            maxW="md"
+            onChange={(e) => mudar({ search: e.target.value })}
+          />
+          {(tags.data?.data.length ?? 0) > 0 && (
+            <NativeSelect.Root maxW="56">
+              <NativeSelect.Field
+                aria-label="Filtrar por etiqueta"
+                value={tag}
+                onChange={(e) => mudar({ tag: e.target.value })}
+              >
+                <option value="">Todas as etiquetas</option>
+                {tags.data?.data.map((t) => (
+                  <option key={t.tag} value={t.tag}>
+                    {t.tag} ({t.usinas})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+          {data && (
+            <Text color="fg.muted" fontSize="sm">
+              {data.meta.total} usina(s) · {kwp(data.meta.potencia_kwp)} instalados
+            </Text>
+          )}
+        </HStack>
+        {isLoading && <ListLoading />}
+        {!isLoading && lista.length === 0 && (
+          <ListEmpty
+            icon={<Sun />}
+            title={search || status || tag ? 'Nenhuma usina encontrada' : 'Nenhuma usina ainda'}
+            description={
+              search || status
+                ? undefined
+                : 'Importe as usinas do portal do fabricante dos inversores ou crie uma usina sem portal para começar a monitorar.'
+            }
+            action={
+              !search && !status && pode('importacao:create') ? (
+                <Button colorPalette="orange" onClick={() => setImportando(true)}>
+                  <Download /> Importar usinas
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {lista.length > 0 && (
+          <ListaResponsiva
+            rotulo="Usinas"
+            fundo="bg"
+            colunasNoCartao={3}
+            itens={lista}
+            chave={(u) => u.uuid}
+            colunas={[
+              {
+                id: 'usina',
+                rotulo: 'Usina',
+                cartao: 'titulo',
+                valor: (u) => (
+                  <>
+                    <Link asChild colorPalette="orange" fontWeight="medium">
+                      <RouterLink to={`/usinas/${u.uuid}`}>{u.nome}</RouterLink>
+                    </Link>
+                    {u.tags.length > 0 && (
+                      <HStack gap="1" wrap="wrap" mt="1" aria-label="Etiquetas">
+                        {u.tags.map((t) => (
+                          <Badge key={t} size="sm" variant="outline">
+                            {t}
+                          </Badge>
+                        ))}
+                      </HStack>
+                    )}
+                  </>
+                ),
+              },
+              {
+                id: 'status',
+                rotulo: 'Status',
+                cartao: 'selo',
+                valor: (u) => <StatusBadge status={u.status} />,
+              },
+              {
+                id: 'agora',
+                rotulo: 'Agora',
+                alinhar: 'end',
+                semQuebra: true,
+                valor: (u) => formatPotencia(u.potencia_atual_w) || '—',
+              },
+              {
+                id: 'hoje',
+                rotulo: 'Hoje',
+                alinhar: 'end',
+                semQuebra: true,
+                valor: (u) => (u.energia_hoje_kwh === null ? '—' : formatEnergia(u.energia_hoje_kwh * 1000)),
+              },
+              {
+                id: 'desempenho',
+                rotulo: 'Desempenho no mês',
+                rotuloCurto: 'Desempenho',
+                alinhar: 'end',
+                semQuebra: true,
+                valor: (u) => <Desempenho pct={u.desempenho_mes_pct} />,
+              },
+              {
+                id: 'potencia',
+                rotulo: 'Potência',
+                alinhar: 'end',
+                semQuebra: true,
+                aPartirDe: 'lg',
+                valor: (u) => kwp(u.potencia_kwp),
+              },
+              {
+                id: 'leitura',
+                rotulo: 'Última leitura',
+                largo: true,
+                aPartirDe: 'lg',
+                valor: (u) => <UltimaLeitura iso={u.ultima_leitura_em} fuso={u.fuso_horario} />,
+              },
+            ]}
+          />
+        )}
+        <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
+        <ImportarDialog open={importando} onOpenChange={setImportando} />
+        <NovaUsinaDialog open={criando} onOpenChange={setCriando} />
+      </Stack>
+    </ExigeEmpresa>
   );
 }

@@ -1,77 +1,60 @@
-import { Badge, Button, HStack, Input, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { formatTelefone } from '@irradia/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RespostaDoWidget } from '@irradia/shared/dashboard/respostas';
+import { formatData } from '@irradia/shared/format/data';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogIn, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { StatGrid } from '../../../components/stat-grid.tsx';
+import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { api, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { toaster } from '../../../lib/toaster.ts';
-import { type UsuarioAtual, useAppStore } from '../../../stores/app-store.ts';
-
-const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
+import { useAppStore } from '../../../stores/app-store.ts';
+import { useAcessarComo, useUsuarios } from '../api.ts';
 
 export default function UsuariosPage() {
   usePageTitle('Usuários', 'Todos os usuários do sistema');
   const { pode } = usePermissoes();
   const empresa = useAppStore((s) => s.company.selected?.uuid);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filtros, mudar, page, setPage } = useFiltrosPaginados({ search: '' });
+  const { search } = filtros;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const permitido = pode('usuario:view');
-  const lista = useQuery({
-    queryKey: ['usuarios', empresa, search, page],
-    queryFn: () =>
-      api.get<{ data: UsuarioAtual[]; meta: { total: number; last_page: number } }>('usuarios', {
-        query: { search, page, limit: 20 },
-      }),
-    enabled: permitido,
-  });
+  const lista = useUsuarios(empresa, search, page, permitido);
   const contador = useQuery({
     queryKey: ['dashboard', 'usuarios_dia', empresa],
-    queryFn: () => api.get<{ data: { hoje: number; total: number } }>('dashboard/usuarios_dia'),
+    queryFn: () => api.get<RespostaDoWidget<'usuarios_dia'>>('dashboard/usuarios_dia'),
     enabled: permitido,
   });
-  const acessar = useMutation({
-    mutationFn: (uuid: string) =>
-      api.get<{ auth: { token: string }; user: UsuarioAtual }>(`usuarios/access/${uuid}`),
-    onSuccess: (r) => {
-      const s = useAppStore.getState();
-      s.selectCompany(null);
-      s.setSession(r.auth.token, r.user);
-      qc.clear();
-      toaster.create({ type: 'info', title: `Você está na conta de ${r.user.nome}` });
-      navigate('/');
-    },
-    onError: toastError,
-  });
+  const acessar = useAcessarComo((r) => {
+    const s = useAppStore.getState();
+    s.selectCompany(null);
+    s.setSession(r.auth.token, r.user);
+    qc.clear();
+    toaster.create({ type: 'info', title: `Você está na conta de ${r.user.nome}` });
+    navigate('/');
+  }, toastError);
 
   if (!permitido) return <Text color="fg.muted">Esta área é da administração do sistema.</Text>;
   const usuarios = lista.data?.data ?? [];
   return (
     <Stack gap="5">
-      <HStack gap="6" flexWrap="wrap">
-        <Stat.Root maxW="48" borderWidth="1px" rounded="md" p="4" bg="bg">
-          <Stat.Label>Usuários hoje</Stat.Label>
-          <Stat.ValueText data-testid="usuarios-hoje">{contador.data?.data.hoje ?? '—'}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root maxW="48" borderWidth="1px" rounded="md" p="4" bg="bg">
-          <Stat.Label>Usuários no total</Stat.Label>
-          <Stat.ValueText>{contador.data?.data.total ?? '—'}</Stat.ValueText>
-        </Stat.Root>
-      </HStack>
+      <StatGrid
+        figuras={[
+          ['Usuários hoje', contador.data?.data.hoje ?? '—', 'usuarios-hoje'],
+          ['Usuários no total', contador.data?.data.total ?? '—'],
+        ]}
+      />
       <Input
         placeholder="Buscar por nome ou e-mail"
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
+        onChange={(e) => mudar({ search: e.target.value })}
         maxW="sm"
         aria-label="Buscar usuário"
       />
@@ -112,7 +95,7 @@ export default function UsuariosPage() {
               id: 'desde',
               rotulo: 'Desde',
               aPartirDe: 'md',
-              valor: (u) => (typeof u.criado_em === 'string' ? dataBr(u.criado_em) : '—'),
+              valor: (u) => (typeof u.criado_em === 'string' ? formatData(u.criado_em) : '—'),
             },
             {
               id: 'acoes',
