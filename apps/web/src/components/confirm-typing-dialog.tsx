@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { showSubmitError } from '../lib/form-errors.ts';
+import { ConfirmarDialog } from './confirmar-dialog.tsx';
 import { FormField } from './form-field.tsx';
 
 /**
@@ -40,48 +41,30 @@ export function ConfirmTypingDialog(props: {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
+    <ConfirmarDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={props.title}
+      confirmar={props.submit}
+      ocupado={busy}
+      onSubmit={onSubmit}
+      trigger={
         <Button colorPalette="red" variant="outline" alignSelf="flex-start">
           {props.trigger}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>{props.instruction}</Text>
-                  <FormField label={props.label} error={error}>
-                    <Input
-                      type={props.inputType ?? 'text'}
-                      value={typed}
-                      onChange={(e) => setTyped(e.target.value)}
-                      autoComplete="off"
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Voltar</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="red" loading={busy}>
-                  {props.submit}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Stack gap="3">
+        <Text>{props.instruction}</Text>
+        <FormField label={props.label} error={error}>
+          <Input
+            type={props.inputType ?? 'text'}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+          />
+        </FormField>
+      </Stack>
+    </ConfirmarDialog>
   );
 }

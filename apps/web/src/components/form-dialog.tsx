@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { StepDialog } from './step-dialog.tsx';
 
 /** A dialog holding one form: title, fields, cancel and submit. */
 export function FormDialog(props: {
@@ -12,37 +13,20 @@ export function FormDialog(props: {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
+  const { submitLabel, submitting, ...frame } = props;
   return (
-    <Dialog.Root
-      open={props.open}
-      onOpenChange={(e) => props.onOpenChange(e.open)}
-      size={{ base: 'full', md: props.size ?? 'md' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={props.onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{props.children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="orange" loading={props.submitting}>
-                  {props.submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <StepDialog
+      {...frame}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancelar</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="orange" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 /**
  * A dialog that walks through steps (connect an account, choose, follow a background job): the
  * caller renders the current step's body and footer; each step's form is tied to its footer's
- * submit button by `form` id. Full screen on a phone.
+ * submit button by `form` id (or, with `onSubmit`, the whole dialog is one form). Full screen on a phone.
  */
 export function StepDialog(props: {
   open: boolean;
@@ -13,31 +14,10 @@ export function StepDialog(props: {
   footer: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  onSubmit?(event: FormEvent): void;
 }) {
-  return (
-    <Dialog.Root
-      open={props.open}
-      onOpenChange={(e) => props.onOpenChange(e.open)}
-      size={{ base: 'full', md: props.size ?? 'md' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{props.children}</Dialog.Body>
-            <Dialog.Footer>{props.footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const { size, ...frame } = props;
+  return <DialogFrame {...frame} size={{ base: 'full', md: size ?? 'md' }} scrollBehavior="inside" />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { arquivo } from '@irradia/shared/api/resposta';
 import { z } from 'zod';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limites } from '../../platform/rate-limit.ts';
@@ -30,12 +31,13 @@ export function arquivosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Only images are served here, typed by their bytes again (never by a stored name or type).
         const tipo = found ? sniffImage(found.data) : null;
         if (!found || !tipo) throw new AppError('NAO_ENCONTRADO');
-        return reply
-          .header('content-type', tipo)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-disposition', `inline; filename="${found.meta.uuid}.${tipo.slice(6)}"`)
-          .header('content-security-policy', cspDeArquivo)
-          .send(found.data);
+        return enviarArquivo(reply.header('content-security-policy', cspDeArquivo), {
+          bytes: found.data,
+          tipo,
+          nome: `${found.meta.uuid}.${tipo.slice(6)}`,
+          inline: true,
+          cache: 'public, max-age=31536000, immutable',
+        });
       },
     );
   };

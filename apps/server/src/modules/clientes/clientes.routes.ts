@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { arquivo } from '@irradia/shared/api/resposta';
 import { ZClienteEntrada, ZClienteResposta, ZClientes } from '@irradia/shared/clientes/clientes.schema';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
@@ -37,10 +38,7 @@ export function clientesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const csv = await service.exportarCsv(ctx, exigirEmpresa(request), request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="clientes.csv"')
-          .send(csv);
+        return enviarArquivo(reply, { bytes: csv, tipo: 'text/csv; charset=utf-8', nome: 'clientes.csv' });
       },
     );
     app.post(

@@ -1,5 +1,6 @@
 import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
 import { describe, expect, it } from 'vitest';
+import { faturaCemig } from '../../../test/faturas-de-teste.ts';
 import { auditarFatura, percentualFioB, type UnidadeGd, type Verificacao } from './auditoria.ts';
 
 const GD_II: UnidadeGd = {
@@ -37,24 +38,6 @@ function faturaGdII(fioB: number): CamposFatura {
     ],
   };
 }
-
-// The DG-Energy CEMIG sample (JUL/2023, GD II, bifásico).
-const faturaCemig: CamposFatura = {
-  mes_referencia: '2023-07',
-  valor_total_rs: 76.66,
-  consumo_kwh: 199,
-  compensada_kwh: 149,
-  gd: 'GD II',
-  itens: [
-    { descricao: 'Energia Elétrica', kwh: 50, tarifa: 0.95954601, valor_rs: 47.96 },
-    { descricao: 'Energia SCEE s/ ICMS', kwh: 149, tarifa: 0.51190126, valor_rs: 76.26 },
-    { descricao: 'Energia compensada GD II', kwh: 149, tarifa: 0.45127722, valor_rs: -67.24 },
-    { descricao: 'Energia comp. adicional', kwh: 7, tarifa: 0.74906, valor_rs: -5.24 },
-    { descricao: 'Bônus Itaipu art 21 Lei 10438', valor_rs: -9.79 },
-    { descricao: 'Ass Combt Câncer (37)3512-1528', valor_rs: 10 },
-    { descricao: 'Contrib Ilum Publica Municipal', valor_rs: 24.71 },
-  ],
-};
 
 describe('Fio B pela Lei 14.300', () => {
   it('rampa: 15% em 2023 até 90% em 2028; de 2029 em diante 100% como premissa', () => {

@@ -5,18 +5,13 @@ import {
   ZListaCaixa,
   ZRespostaCaixaDeEntrada,
 } from '@irradia/shared/faturas/caixa-de-entrada';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import * as service from './caixa-de-entrada.service.ts';
 
 const tags = ['faturas'];
-
-/** The sender's file name for the download, with an ASCII fallback (RFC 6266) for old clients. */
-function disposicao(nome: string): string {
-  const ascii = nome.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'fatura.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
-}
 
 export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -74,11 +69,13 @@ export function caixaDeEntradaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { nome, dados } = await service.baixarPdf(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', disposicao(nome))
-          .header('cache-control', 'private, no-store')
-          .send(dados);
+        return enviarArquivo(reply, {
+          bytes: dados,
+          tipo: 'application/pdf',
+          nome,
+          nomeExterno: true,
+          cache: 'private, no-store',
+        });
       },
     );
     app.delete(

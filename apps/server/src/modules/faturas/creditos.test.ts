@@ -1,5 +1,6 @@
 import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
 import { describe, expect, it } from 'vitest';
+import { faturaCemig as cemigDeTeste } from '../../../test/faturas-de-teste.ts';
 import {
   creditosExpirando,
   economiaAcumulada,
@@ -70,25 +71,8 @@ const faturaCpfl: CamposFatura = {
   ],
 };
 
-// Real numbers of the DG-Energy CEMIG sample (JUL/2023, GD II, bifásico): 199 kWh = 50 + 149.
-const faturaCemig: CamposFatura = {
-  mes_referencia: '2023-07',
-  valor_total_rs: 76.66,
-  consumo_kwh: 199,
-  compensada_kwh: 149,
-  saldo_kwh: 234.63,
-  gd: 'GD II',
-  fornecimento: 'bifasico',
-  itens: [
-    { descricao: 'Energia Elétrica', kwh: 50, tarifa: 0.95954601, valor_rs: 47.96 },
-    { descricao: 'Energia SCEE s/ ICMS', kwh: 149, tarifa: 0.51190126, valor_rs: 76.26 },
-    { descricao: 'Energia compensada GD II', kwh: 149, tarifa: 0.45127722, valor_rs: -67.24 },
-    { descricao: 'Energia comp. adicional', kwh: 7, tarifa: 0.74906, valor_rs: -5.24 },
-    { descricao: 'Bônus Itaipu art 21 Lei 10438', valor_rs: -9.79 },
-    { descricao: 'Ass Combt Câncer (37)3512-1528', valor_rs: 10 },
-    { descricao: 'Contrib Ilum Publica Municipal', valor_rs: 24.71 },
-  ],
-};
+// The CEMIG sample with the balance and the supply the ledger reads.
+const faturaCemig: CamposFatura = { ...cemigDeTeste, saldo_kwh: 234.63, fornecimento: 'bifasico' };
 
 describe('razão de créditos', () => {
   // A beneficiary over 2024: two opening months, March without invoice, then +200 credited and

@@ -10,6 +10,7 @@ import {
 } from '@irradia/shared/faturas/faturas.schema';
 import { ZRespostaResumoUsina } from '@irradia/shared/faturas/resumo-da-usina';
 import { z } from 'zod';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
@@ -107,11 +108,12 @@ export function faturasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { nome, dados } = await service.baixarPdf(ctx, exigirEmpresa(request), request.params.uuid);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${nome}"`)
-          .header('cache-control', 'private, no-store')
-          .send(dados);
+        return enviarArquivo(reply, {
+          bytes: dados,
+          tipo: 'application/pdf',
+          nome,
+          cache: 'private, no-store',
+        });
       },
     );
     app.post(

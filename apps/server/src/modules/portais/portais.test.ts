@@ -1,66 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { MENSAGEM_TOKEN_CHINT } from '../../connectors/makers/chintpower/client.ts';
+import { como, criarEmpresa, criarPessoa } from '../../../test/factories.ts';
 import {
-  type ContaSimulada,
-  iniciarSimuladorGrowatt,
-  type SimuladorGrowatt,
-} from '../../connectors/makers/growatt/simulator.ts';
+  contaGrowatt as conta,
+  type GrowattDeTeste,
+  iniciarGrowattDeTeste,
+} from '../../../test/growatt-de-teste.ts';
+import { createTestApp } from '../../../test/helpers.ts';
+import { MENSAGEM_TOKEN_CHINT } from '../../connectors/makers/chintpower/client.ts';
 import { criarFila } from '../../workers.ts';
 
 // Portal accounts through the API: the login is checked against the maker's simulator and the
 // password kept encrypted; then other makers' simulators connected and imported the same way.
 
-const conta: ContaSimulada = {
-  login: 'integrador@solar.com.br',
-  senha: 'Growatt@1',
-  userId: 777,
-  usinas: [
-    {
-      id: '1001',
-      nome: 'Residência Lima',
-      latitude: -23.5,
-      inversores: [{ sn: 'LIM0000001', nome: 'Inversor Lima', kwp: 6 }],
-    },
-    {
-      id: '1002',
-      nome: 'Mercado Central',
-      latitude: -8.05,
-      inversores: Array.from({ length: 25 }, (_, i) => ({
-        sn: `MER${String(i).padStart(7, '0')}`,
-        nome: `Mercado ${i + 1}`,
-        kwp: 8,
-        ...(i === 0 ? { lost: true } : {}),
-      })),
-    },
-  ],
-};
-
-let sim: SimuladorGrowatt;
-let t: TestApp;
-let dona: Pessoa;
-let empresa: { uuid: string };
+let g: GrowattDeTeste;
 
 beforeAll(async () => {
-  sim = await iniciarSimuladorGrowatt([conta]);
-  t = await createTestApp({ env: { GROWATT_URL: sim.url, APP_KEY: randomBytes(32).toString('base64') } });
-  dona = await criarPessoa(t, 'Dona Integradora');
-  empresa = await criarEmpresa(t, dona, { tipo: 'integrador' });
+  g = await iniciarGrowattDeTeste();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.fechar();
-});
-
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: como(dona, empresa), ...(payload ? { payload } : {}) });
+afterAll(() => g.fechar());
 
 describe('contas de portal', () => {
   it('login ou senha errados: 422 com a mensagem do spec, e nada é guardado', async () => {
-    const r = await api('POST', '/api/portais', {
+    const r = await g.api('POST', '/api/portais', {
       fabricante: 'growatt',
       login: conta.login,
       senha: 'errada',
@@ -69,11 +31,11 @@ describe('contas de portal', () => {
     expect(r.json()).toMatchObject({
       errors: [{ field: 'senha', rule: 'credenciais', message: 'Login ou senha do portal incorretos' }],
     });
-    expect((await api('GET', '/api/portais')).json()).toEqual({ data: [] });
+    expect((await g.api('GET', '/api/portais')).json()).toEqual({ data: [] });
   });
 
   it('campos vazios: as mensagens do spec §5', async () => {
-    const r = await api('POST', '/api/portais', {});
+    const r = await g.api('POST', '/api/portais', {});
     const erros = (r.json() as { errors: Array<{ field: string; message: string }> }).errors;
     expect(erros).toEqual(
       expect.arrayContaining([
@@ -85,27 +47,27 @@ describe('contas de portal', () => {
   });
 
   it('conta certa: 201 sem senha na resposta; a senha fica cifrada; lista as usinas do portal', async () => {
-    const r = await api('POST', '/api/portais', {
+    const r = await g.api('POST', '/api/portais', {
       fabricante: 'growatt',
       login: conta.login,
       senha: conta.senha,
     });
     expect(r.statusCode).toBe(201);
     expect(r.body).not.toContain(conta.senha);
-    const [linha] = await t.database.query<{ senha_cifrada: string }>(
+    const [linha] = await g.t.database.query<{ senha_cifrada: string }>(
       sql`select senha_cifrada from contas_portal`,
     );
     expect(linha?.senha_cifrada).not.toContain(conta.senha);
-    expect(t.ctx.secrets.decifrar(linha?.senha_cifrada ?? '')).toBe(conta.senha);
+    expect(g.t.ctx.secrets.decifrar(linha?.senha_cifrada ?? '')).toBe(conta.senha);
     const uuid = (r.json() as { data: { uuid: string } }).data.uuid;
-    const usinas = (await api('GET', `/api/portais/${uuid}/usinas`)).json() as {
+    const usinas = (await g.api('GET', `/api/portais/${uuid}/usinas`)).json() as {
       data: Array<{ id: string; nome: string }>;
     };
     expect(usinas.data.map((u) => u.nome)).toEqual(['Residência Lima', 'Mercado Central']);
   });
 
   it('Sungrow sem SUNGROW_RSA_PUBLIC_KEY: importável, com a chave publicada do app web', async () => {
-    const r = (await api('GET', '/api/fabricantes')).json() as {
+    const r = (await g.api('GET', '/api/fabricantes')).json() as {
       data: Array<{ codigo: string; importacao_disponivel: boolean }>;
     };
     expect(r.data.find((f) => f.codigo === 'sungrow')?.importacao_disponivel).toBe(true);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { planilhaDeGeracao } from '../../../test/multipart.ts';
-import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
+import { criarUsinaDireta, importarGeracao } from '../../../test/usinas-de-teste.ts';
 
 // Issue 21: the plant's chart draws the expectation beside the real bars — kWp × the city's
 // irradiation × days × performance ratio, the same figure as "Desempenho no mês" — per day of a
@@ -48,17 +47,8 @@ async function serie(periodo: string, referencia?: string, u = usina): Promise<S
   return (r.json() as { data: Serie }).data;
 }
 
-/** Days of generation through the import endpoint, as a user sends a spreadsheet. */
-async function importar(uuid: string, dias: Array<[string, number]>) {
-  const { payload, contentType } = planilhaDeGeracao(dias);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: `/api/usinas/${uuid}/geracao/importar`,
-    payload,
-    headers: { ...como(dono, empresa), 'content-type': contentType },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-}
+const importar = (usina: string, dias: Array<[string, number]>) =>
+  importarGeracao(t, dono, empresa, usina, dias);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => agora } });

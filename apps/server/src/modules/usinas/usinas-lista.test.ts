@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { planilhaDeGeracao } from '../../../test/multipart.ts';
-import { criarUsinaDireta } from '../../../test/usinas-de-teste.ts';
+import { criarUsinaDireta, importarGeracao } from '../../../test/usinas-de-teste.ts';
 
 // Issue 21: the plants list shows each plant's performance this month — its energy since the first
 // of its own month against what it should have generated over the same days — the same figure as
@@ -59,17 +58,8 @@ async function criar(nome: string, cidadeUuid: string, kwp: number, instalacao: 
   return (r.json() as { data: { uuid: string } }).data.uuid;
 }
 
-/** Days of generation through the import endpoint, as a user sends a spreadsheet. */
-async function importar(uuid: string, dias: Array<[string, number]>) {
-  const { payload, contentType } = planilhaDeGeracao(dias);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: `/api/usinas/${uuid}/geracao/importar`,
-    payload,
-    headers: { ...como(dona, empresa), 'content-type': contentType },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-}
+const importar = (usina: string, dias: Array<[string, number]>) =>
+  importarGeracao(t, dona, empresa, usina, dias);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => agora } });

@@ -9,6 +9,7 @@ import {
 } from '@irradia/shared/usinas/geracao-importar.schema';
 import { ZListaUsinas, ZTagsResposta, ZUsinaResposta } from '@irradia/shared/usinas/usinas.schema';
 import { z } from 'zod';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
@@ -132,10 +133,7 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const nome = `relatorio-${semAcentos(r.nome)
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '')}-${ano}.pdf`;
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${nome}"`)
-          .send(Buffer.from(r.bytes));
+        return enviarArquivo(reply, { bytes: Buffer.from(r.bytes), tipo: 'application/pdf', nome });
       },
     );
     app.post(

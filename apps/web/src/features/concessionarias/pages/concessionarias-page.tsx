@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { formatDataHora } from '@irradia/shared/format/data';
 import { Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SelectFiltro } from '../../../components/select-filtro.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -41,36 +42,22 @@ export default function ConcessionariasPage() {
           maxW="sm"
           onChange={(e) => mudar({ search: e.target.value })}
         />
-        <NativeSelect.Root maxW={{ base: 'full', sm: '48' }}>
-          <NativeSelect.Field
-            aria-label="Filtrar por estado"
-            value={estado}
-            onChange={(e) => mudar({ estado: e.target.value })}
-          >
-            <option value="">Qualquer estado</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root maxW={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field
-            aria-label="Filtrar por forma de importação"
-            value={acesso}
-            onChange={(e) => mudar({ acesso: e.target.value as Acesso | '' })}
-          >
-            <option value="">Todas as formas</option>
-            {(Object.keys(ACESSOS) as Acesso[]).map((a) => (
-              <option key={a} value={a}>
-                {ACESSOS[a].rotulo}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFiltro
+          rotulo="Filtrar por estado"
+          todos="Qualquer estado"
+          maxW={{ base: 'full', sm: '48' }}
+          value={estado}
+          onChange={(uf) => mudar({ estado: uf })}
+          opcoes={UFS.map((uf) => [uf, uf])}
+        />
+        <SelectFiltro
+          rotulo="Filtrar por forma de importação"
+          todos="Todas as formas"
+          maxW={{ base: 'full', sm: '56' }}
+          value={acesso}
+          onChange={(a) => mudar({ acesso: a as Acesso | '' })}
+          opcoes={(Object.keys(ACESSOS) as Acesso[]).map((a) => [a, ACESSOS[a].rotulo])}
+        />
         {data && (
           <Text color="fg.muted" fontSize="sm">
             {data.meta.total} concessionária(s)

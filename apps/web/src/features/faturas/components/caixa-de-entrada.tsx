@@ -3,12 +3,9 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
   DataList,
-  Dialog,
   Heading,
   HStack,
-  Portal,
   Stack,
   Text,
   VisuallyHidden,
@@ -17,11 +14,10 @@ import type { ItemCaixa } from '@irradia/shared/faturas/caixa-de-entrada';
 import { FileText, Inbox, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { toaster } from '../../../lib/toaster.ts';
 import { useCaixaDeEntrada, useDescartarDaCaixa } from '../api.ts';
 import { dataHoraBr } from '../campos.ts';
 import { ConferirCaixaDialog } from './conferir-caixa-dialog.tsx';
@@ -206,46 +202,17 @@ function ItemDaCaixa(props: {
 function Descartar({ item, onClose }: { item: ItemCaixa | null; onClose(): void }) {
   const descartar = useDescartarDaCaixa();
   return (
-    <Dialog.Root open={Boolean(item)} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Descartar a fatura recebida?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text wordBreak="break-word">
-                O PDF {item?.arquivo} sai da caixa de entrada e não é registrado como fatura.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={descartar.isPending}
-                onClick={() =>
-                  item &&
-                  descartar.mutate(item.uuid, {
-                    onSuccess: () => {
-                      toaster.create({ type: 'success', title: 'Fatura descartada' });
-                      onClose();
-                    },
-                    onError: toastError,
-                  })
-                }
-              >
-                Descartar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarDialog
+      open={Boolean(item)}
+      onOpenChange={(o) => !o && onClose()}
+      title="Descartar a fatura recebida?"
+      confirmar="Descartar"
+      sucesso="Fatura descartada"
+      acao={async () => item && (await descartar.mutateAsync(item.uuid))}
+    >
+      <Text wordBreak="break-word">
+        O PDF {item?.arquivo} sai da caixa de entrada e não é registrado como fatura.
+      </Text>
+    </ConfirmarDialog>
   );
 }

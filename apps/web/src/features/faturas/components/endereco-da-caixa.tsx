@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CloseButton,
-  Code,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Code, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { type ListaCaixa, useNovoEndereco, useRegistroAutomatico } from '../api.ts';
@@ -129,50 +117,23 @@ export function Endereco({ meta, podeMudar }: { meta: ListaCaixa['meta']; podeMu
 function NovoEndereco(props: { aberto: boolean; endereco: string; onClose(): void }) {
   const gerar = useNovoEndereco();
   return (
-    <Dialog.Root open={props.aberto} onOpenChange={(e) => !e.open && props.onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Gerar um novo endereço?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                O endereço atual,{' '}
-                <Text as="strong" wordBreak="break-all">
-                  {props.endereco}
-                </Text>
-                , deixa de receber faturas assim que o novo for gerado. Depois, troque o endereço onde você o
-                cadastrou (na concessionária ou no encaminhamento do seu e-mail).
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="orange"
-                loading={gerar.isPending}
-                onClick={() =>
-                  gerar.mutate(undefined, {
-                    onSuccess: () => {
-                      toaster.create({ type: 'success', title: 'Novo endereço gerado' });
-                      props.onClose();
-                    },
-                    onError: toastError,
-                  })
-                }
-              >
-                Gerar novo endereço
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarDialog
+      open={props.aberto}
+      onOpenChange={(o) => !o && props.onClose()}
+      title="Gerar um novo endereço?"
+      confirmar="Gerar novo endereço"
+      cor="orange"
+      sucesso="Novo endereço gerado"
+      acao={() => gerar.mutateAsync(undefined)}
+    >
+      <Text>
+        O endereço atual,{' '}
+        <Text as="strong" wordBreak="break-all">
+          {props.endereco}
+        </Text>
+        , deixa de receber faturas assim que o novo for gerado. Depois, troque o endereço onde você o
+        cadastrou (na concessionária ou no encaminhamento do seu e-mail).
+      </Text>
+    </ConfirmarDialog>
   );
 }

@@ -4,14 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
-import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
+import { entrarComoIntegrador } from '../../../../test/integrador.ts';
+import { renderApp } from '../../../../test/render.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-const empresa = {
-  uuid: 'e1',
-  tipo: 'integrador',
-  cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
-};
 // Every number the server sends, null where nothing was read; the fixture sets the read ones.
 const nulos = Object.fromEntries(CAMPOS_NUMERICOS.map((k) => [k, null])) as Record<CampoNumerico, null>;
 const fatura = {
@@ -80,13 +76,7 @@ afterEach(() => {
 describe('detalhe da fatura', () => {
   it('mostra os valores em R$ e kWh, os créditos, a auditoria e muda a situação', async () => {
     const enviados: unknown[] = [];
-    useAppStore
-      .getState()
-      .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
-    useAppStore.getState().selectCompany(empresa as never);
-    fakeApi({
-      'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
-      empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
+    entrarComoIntegrador({
       'faturas/f1': (init) => {
         if (init?.method === 'PUT') enviados.push(JSON.parse(String(init.body)));
         return { body: { data: fatura } };

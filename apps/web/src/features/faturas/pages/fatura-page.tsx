@@ -2,14 +2,11 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   DataList,
-  Dialog,
   Heading,
   HStack,
   Link,
   NativeSelect,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -22,6 +19,7 @@ import {
 import { FileDown, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { StatGrid } from '../../../components/stat-grid.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
@@ -187,48 +185,23 @@ function ExcluirFatura({ uuid }: { uuid: string }) {
   const excluir = useExcluirFatura();
   const navigate = useNavigate();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
+    <ConfirmarDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Excluir a fatura?"
+      confirmar="Excluir"
+      sucesso="Fatura excluída"
+      trigger={
         <Button size="sm" variant="outline" colorPalette="red">
           Excluir
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Excluir a fatura?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>A fatura e o seu PDF serão apagados. O saldo de créditos da unidade é recalculado.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={excluir.isPending}
-                onClick={() =>
-                  excluir.mutate(uuid, {
-                    onSuccess: () => {
-                      toaster.create({ type: 'success', title: 'Fatura excluída' });
-                      navigate('/faturas');
-                    },
-                    onError: toastError,
-                  })
-                }
-              >
-                Excluir
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      acao={async () => {
+        await excluir.mutateAsync(uuid);
+        navigate('/faturas');
+      }}
+    >
+      <Text>A fatura e o seu PDF serão apagados. O saldo de créditos da unidade é recalculado.</Text>
+    </ConfirmarDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { STATUS_FATURA, type StatusFatura } from '@irradia/shared/faturas/faturas.campos';
 import { FileUp, Receipt } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SelectFiltro } from '../../../components/select-filtro.tsx';
 import { StatGrid } from '../../../components/stat-grid.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -122,58 +123,33 @@ function ListaDeFaturas(props: {
         {data ? `${data.meta.total} fatura(s)` : ''}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="group" aria-label="Filtros">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filtrar por usina"
-            value={filtros.usina}
-            onChange={(e) => mudar({ usina: e.target.value, unidade: '' })}
-          >
-            <option value="">Todas as usinas</option>
-            {usinas.data?.data.map((u) => (
-              <option key={u.uuid} value={u.uuid}>
-                {u.nome}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filtrar por unidade consumidora"
-            value={filtros.unidade}
-            onChange={(e) => mudar({ unidade: e.target.value })}
-          >
-            <option value="">Todas as unidades</option>
-            {unidades.data?.data.map((u) => (
-              <option key={u.uuid} value={u.uuid}>
-                {u.matricula}
-                {u.nome ? ` · ${u.nome}` : ''}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFiltro
+          rotulo="Filtrar por usina"
+          todos="Todas as usinas"
+          value={filtros.usina}
+          onChange={(usina) => mudar({ usina, unidade: '' })}
+          opcoes={usinas.data?.data.map((u) => [u.uuid, u.nome])}
+        />
+        <SelectFiltro
+          rotulo="Filtrar por unidade consumidora"
+          todos="Todas as unidades"
+          value={filtros.unidade}
+          onChange={(unidade) => mudar({ unidade })}
+          opcoes={unidades.data?.data.map((u) => [u.uuid, `${u.matricula}${u.nome ? ` · ${u.nome}` : ''}`])}
+        />
         <Input
           type="month"
           aria-label="Filtrar por mês de referência"
           value={filtros.mes}
           onChange={(e) => mudar({ mes: e.target.value })}
         />
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filtrar por situação"
-            value={filtros.status}
-            onChange={(e) => mudar({ status: e.target.value as StatusFatura | '' })}
-          >
-            <option value="">Todas as situações</option>
-            {Object.entries(STATUS_FATURA).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFiltro
+          rotulo="Filtrar por situação"
+          todos="Todas as situações"
+          value={filtros.status}
+          onChange={(status) => mudar({ status: status as StatusFatura | '' })}
+          opcoes={Object.entries(STATUS_FATURA)}
+        />
       </SimpleGrid>
       {totais && lista.length > 0 && (
         <StatGrid

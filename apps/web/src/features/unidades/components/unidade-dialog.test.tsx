@@ -3,14 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
-import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
+import { entrarComoIntegrador } from '../../../../test/integrador.ts';
+import { renderApp } from '../../../../test/render.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-const empresa = {
-  uuid: 'e1',
-  tipo: 'integrador',
-  cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
-};
 const USINA = '55555555-5555-4555-8555-555555555555';
 const CEMIG = '33333333-3333-4333-8333-333333333333';
 const geradora = {
@@ -38,13 +34,7 @@ afterEach(() => {
 describe('cadastro de beneficiária: a regra dos 100% das cotas', () => {
   it('mostra o disponível da usina ao digitar, bloqueia acima dele e mostra o erro 422 do servidor no campo', async () => {
     const enviados: unknown[] = [];
-    useAppStore
-      .getState()
-      .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
-    useAppStore.getState().selectCompany(empresa as never);
-    fakeApi({
-      'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
-      empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
+    entrarComoIntegrador({
       usinas: { body: { data: [{ uuid: USINA, nome: 'Usina Sertão' }], meta: { total: 1, last_page: 1 } } },
       concessionarias: {
         body: {

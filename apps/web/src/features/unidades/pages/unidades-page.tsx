@@ -2,15 +2,11 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Heading,
   HStack,
   IconButton,
   Input,
   Link,
-  NativeSelect,
-  Portal,
   Progress,
   Stack,
   Text,
@@ -21,15 +17,15 @@ import { DISTRIBUICOES, TIPOS_UNIDADE } from '@irradia/shared/faturas/faturas.sc
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SelectFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
-import { toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { toaster } from '../../../lib/toaster.ts';
 import { type FiltrosUnidades, type Unidade, useExcluirUnidade, useUnidades, useUsinas } from '../api.ts';
 import { type SugestaoUnidade, UnidadeDialog } from '../components/unidade-dialog.tsx';
 
@@ -102,36 +98,22 @@ export default function UnidadesPage() {
             maxW="sm"
             onChange={(e) => mudar({ search: e.target.value })}
           />
-          <NativeSelect.Root maxW="64">
-            <NativeSelect.Field
-              aria-label="Filtrar por usina"
-              value={filtros.usina}
-              onChange={(e) => mudar({ usina: e.target.value })}
-            >
-              <option value="">Todas as usinas</option>
-              {usinas.data?.data.map((u) => (
-                <option key={u.uuid} value={u.uuid}>
-                  {u.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW={{ base: 'full', sm: '56' }}>
-            <NativeSelect.Field
-              aria-label="Filtrar por tipo"
-              value={filtros.tipo}
-              onChange={(e) => mudar({ tipo: e.target.value as FiltrosUnidades['tipo'] })}
-            >
-              <option value="">Geradoras e beneficiárias</option>
-              {Object.entries(TIPOS_UNIDADE).map(([k, v]) => (
-                <option key={k} value={k}>
-                  {v}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectFiltro
+            rotulo="Filtrar por usina"
+            todos="Todas as usinas"
+            maxW="64"
+            value={filtros.usina}
+            onChange={(usina) => mudar({ usina })}
+            opcoes={usinas.data?.data.map((u) => [u.uuid, u.nome])}
+          />
+          <SelectFiltro
+            rotulo="Filtrar por tipo"
+            todos="Geradoras e beneficiárias"
+            maxW={{ base: 'full', sm: '56' }}
+            value={filtros.tipo}
+            onChange={(tipo) => mudar({ tipo: tipo as FiltrosUnidades['tipo'] })}
+            opcoes={Object.entries(TIPOS_UNIDADE)}
+          />
         </HStack>
         {isLoading && <ListLoading />}
         {!isLoading && lista.length === 0 && (
@@ -317,47 +299,18 @@ export default function UnidadesPage() {
 function ExcluirUnidade({ unidade, onClose }: { unidade: Unidade | null; onClose(): void }) {
   const excluir = useExcluirUnidade();
   return (
-    <Dialog.Root open={Boolean(unidade)} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Excluir a unidade {unidade?.matricula}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                A cota desta unidade volta a ficar disponível na usina. Uma unidade com faturas não pode ser
-                excluída: exclua as faturas antes.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={excluir.isPending}
-                onClick={() =>
-                  unidade &&
-                  excluir.mutate(unidade.uuid, {
-                    onSuccess: () => {
-                      toaster.create({ type: 'success', title: 'Unidade excluída' });
-                      onClose();
-                    },
-                    onError: toastError,
-                  })
-                }
-              >
-                Excluir
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmarDialog
+      open={Boolean(unidade)}
+      onOpenChange={(o) => !o && onClose()}
+      title={`Excluir a unidade ${unidade?.matricula ?? ''}?`}
+      confirmar="Excluir"
+      sucesso="Unidade excluída"
+      acao={async () => unidade && (await excluir.mutateAsync(unidade.uuid))}
+    >
+      <Text>
+        A cota desta unidade volta a ficar disponível na usina. Uma unidade com faturas não pode ser excluída:
+        exclua as faturas antes.
+      </Text>
+    </ConfirmarDialog>
   );
 }

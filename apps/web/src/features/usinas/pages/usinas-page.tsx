@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { formatEnergia, formatPercentual, formatPotencia } from '@irradia/shared';
 import { formatDataHora, nomeDoFuso } from '@irradia/shared/format/data';
 import { STATUS_USINA, type StatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
@@ -11,6 +11,7 @@ import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SelectFiltro } from '../../../components/select-filtro.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -135,21 +136,14 @@ export default function UsinasPage() {
             onChange={(e) => mudar({ search: e.target.value })}
           />
           {(tags.data?.data.length ?? 0) > 0 && (
-            <NativeSelect.Root maxW="56">
-              <NativeSelect.Field
-                aria-label="Filtrar por etiqueta"
-                value={tag}
-                onChange={(e) => mudar({ tag: e.target.value })}
-              >
-                <option value="">Todas as etiquetas</option>
-                {tags.data?.data.map((t) => (
-                  <option key={t.tag} value={t.tag}>
-                    {t.tag} ({t.usinas})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectFiltro
+              rotulo="Filtrar por etiqueta"
+              todos="Todas as etiquetas"
+              maxW="56"
+              value={tag}
+              onChange={(t) => mudar({ tag: t })}
+              opcoes={tags.data?.data.map((t) => [t.tag, `${t.tag} (${t.usinas})`])}
+            />
           )}
           {data && (
             <Text color="fg.muted" fontSize="sm">
