@@ -9,6 +9,5 @@ export const ZContagemTarefas = z.object({
   falhas_24h: z.number().int().describe('Que falharam de vez nas últimas 24 h'),
   concluidas_24h: z.number().int().describe('Concluídas nas últimas 24 h'),
 });
-export type ContagemTarefas = z.infer<typeof ZContagemTarefas>;
 
 export const ZFilaResposta = respostaTodos(ZContagemTarefas);

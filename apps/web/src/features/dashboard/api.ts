@@ -8,6 +8,7 @@ import type { ZPainelEntrada } from '@irradia/shared/dashboard/widgets';
 import type { ZConvites } from '@irradia/shared/equipe/equipe.schema';
 import type { Paineis, ZPainelResposta } from '@irradia/shared/paineis/paineis.schema';
 import { canalEmpresa } from '@irradia/shared/realtime/canais';
+import type { ZFilaResposta } from '@irradia/shared/tarefas/tarefas.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
@@ -64,6 +65,14 @@ export const dashboardQueries = {
       queryKey: ['convites', token] as const,
       queryFn: () => api.get<z.infer<typeof ZConvites>>('funcionarios/convites', { withoutCompany: true }),
       enabled: token !== null,
+    }),
+  /** The job queue per kind (sistema only), refreshed every 30 s while the overview is open. */
+  fila: (permitido: boolean) =>
+    queryOptions({
+      queryKey: ['health', 'fila'] as const,
+      queryFn: () => api.get<z.infer<typeof ZFilaResposta>>('health/fila'),
+      enabled: permitido,
+      refetchInterval: 30_000,
     }),
   paineisTodos: () => ['paineis'] as const,
   paineis: (escopo: string, ativo = true) =>

@@ -1,10 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { numeroBr } from '@irradia/shared/format/numero';
-import type { ContagemTarefas } from '@irradia/shared/tarefas/tarefas.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
+import { dashboardQueries } from '../api.ts';
 
 const NOMES: Record<string, string> = {
   importacao: 'Importação de usinas',
@@ -27,12 +26,7 @@ const numero = (n: number) => numeroBr(n, 0, 0);
 export function FilaDeTarefas() {
   const { pode } = usePermissoes();
   const permitido = pode('empresa:view');
-  const { data } = useQuery({
-    queryKey: ['health', 'fila'],
-    queryFn: () => api.get<{ data: ContagemTarefas[] }>('health/fila'),
-    enabled: permitido,
-    refetchInterval: 30_000,
-  });
+  const { data } = useQuery(dashboardQueries.fila(permitido));
   if (!permitido || !data) return null;
   return (
     <Stack gap="2">

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { numeroBr } from '@irradia/shared/format/numero';
-import type { ContaPortal, ContasPortalResposta } from '@irradia/shared/portais/portais.schema';
+import type { ContaPortal } from '@irradia/shared/portais/portais.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { fabricantesQueries } from '../api.ts';
 
 /** "Sincroniza a cada 9 min · 1.204 de 1.440 chamadas hoje" (the maker's budget, issue 19). */
 export function ritmoDaConta(
@@ -22,11 +22,7 @@ export function ritmoDaConta(
  * only to who may see imports (GET /api/portais follows importacao's permissions).
  */
 export function ContasPortal() {
-  const { data } = useQuery({
-    queryKey: ['portais'],
-    queryFn: () => api.get<ContasPortalResposta>('portais'),
-    retry: false,
-  });
+  const { data } = useQuery(fabricantesQueries.contas());
   if (!data?.data.length) return null;
   return (
     <Stack gap="2">

@@ -1,21 +1,17 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { formatDataHora } from '@irradia/shared/format/data';
-import type { FabricantesResposta } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { fabricantesQueries } from '../api.ts';
 import { ContasPortal } from '../components/contas-portal.tsx';
 
 /** Spec §2 /fabricantes: the ten makers and the health of Irradia's link to each cloud. */
 export default function FabricantesPage() {
   usePageTitle('Fabricantes', 'Integração com os portais dos fabricantes de inversores');
-  const { data, isLoading } = useQuery({
-    queryKey: ['fabricantes'],
-    queryFn: () => api.get<FabricantesResposta>('fabricantes'),
-  });
+  const { data, isLoading } = useQuery(fabricantesQueries.lista());
   if (isLoading) return <ListLoading />;
   return (
     <Stack gap="3">

@@ -4,15 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
-import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
+import { entrarComoIntegrador } from '../../../../test/integrador.ts';
+import { renderApp } from '../../../../test/render.tsx';
 import { realtime } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-const empresa = {
-  uuid: 'e1',
-  tipo: 'integrador',
-  cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
-};
 const CEMIG = '33333333-3333-4333-8333-333333333333';
 const EQUATORIAL = '44444444-4444-4444-8444-444444444444';
 const concessionaria = (
@@ -65,13 +61,7 @@ describe('assistente de integração com a concessionária', () => {
         for (const [canal, fn] of ouvintes) if (canal === 'empresas/e1') fn(p);
       });
     const enviados: unknown[] = [];
-    useAppStore
-      .getState()
-      .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
-    useAppStore.getState().selectCompany(empresa as never);
-    fakeApi({
-      'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
-      empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
+    entrarComoIntegrador({
       'faturas/resumo': {
         body: {
           data: {

@@ -4,14 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
-import { fakeApi, renderApp, usuarioTeste } from '../../../../test/render.tsx';
+import { entrarComoIntegrador } from '../../../../test/integrador.ts';
+import { renderApp } from '../../../../test/render.tsx';
 import { useAppStore } from '../../../stores/app-store.ts';
 
-const empresa = {
-  uuid: 'e1',
-  tipo: 'integrador',
-  cliente: { nome: 'Sol do Sertão', filial: null, imagem_url: null, endereco: null },
-};
 const fabricante = (codigo: string, nome: string): Fabricante => ({
   codigo,
   nome,
@@ -28,13 +24,7 @@ afterEach(() => {
 });
 
 function api(enviados: unknown[]) {
-  useAppStore
-    .getState()
-    .setSession('token', { ...usuarioTeste, empresa: { tipo: 'integrador' }, is_socio: true } as never);
-  useAppStore.getState().selectCompany(empresa as never);
-  return fakeApi({
-    'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
-    empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
+  return entrarComoIntegrador({
     fabricantes: {
       body: {
         data: [
