@@ -20,6 +20,12 @@ export const respostaLista = <T extends z.ZodType>(item: T) => z.object({ data: 
 /** `{ data: T[] }`: a whole list, not paginated (short catalogues, series). */
 export const respostaTodos = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
+/** The reply of `respostaUm` for an item type derived from its schema, where the web has the item's. */
+export type Um<T> = z.infer<ReturnType<typeof respostaUm<z.ZodType<T>>>>;
+
+/** The reply of `respostaTodos` for an item type derived from its schema. */
+export type Todos<T> = z.infer<ReturnType<typeof respostaTodos<z.ZodType<T>>>>;
+
 /** 204: nothing in the body. */
 export const ZSemConteudo = z.null().describe('Sem conteúdo');
 

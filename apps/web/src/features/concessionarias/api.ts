@@ -1,3 +1,4 @@
+import type { Um } from '@irradia/shared/api/resposta';
 import type {
   AcessoConcessionaria,
   Concessionaria,
@@ -82,7 +83,7 @@ export function useEditarConcessionaria(uuid: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof ZConcessionariaEdicao>) =>
-      api.patch<{ data: Concessionaria }>(`concessionarias/${uuid}`, body),
+      api.patch<Um<Concessionaria>>(`concessionarias/${uuid}`, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: concessionariasQueries.todas() }),
   });
 }

@@ -1,3 +1,4 @@
+import type { Todos, Um } from '@irradia/shared/api/resposta';
 import type {
   Concessionaria,
   ListaConcessionarias,
@@ -69,14 +70,14 @@ export const faturasQueries = {
   detalhe: (empresa: string | undefined, uuid: string | undefined) =>
     queryOptions({
       queryKey: ['faturas', empresa, 'detalhe', uuid] as const,
-      queryFn: () => api.get<{ data: FaturaDetalhe }>(`faturas/${uuid}`),
+      queryFn: () => api.get<Um<FaturaDetalhe>>(`faturas/${uuid}`),
       enabled: Boolean(empresa && uuid),
       retry: false,
     }),
   resumo: (empresa: string | undefined, usina: string | undefined) =>
     queryOptions({
       queryKey: ['faturas', empresa, 'resumo', usina] as const,
-      queryFn: () => api.get<{ data: ResumoUsina }>('faturas/resumo', { query: { usina } }),
+      queryFn: () => api.get<Um<ResumoUsina>>('faturas/resumo', { query: { usina } }),
       enabled: Boolean(empresa && usina),
       retry: false,
     }),
@@ -117,7 +118,7 @@ export const faturasQueries = {
   integracoes: (empresa: string | undefined, usina: string | undefined) =>
     queryOptions({
       queryKey: ['integracoes', empresa, usina] as const,
-      queryFn: () => api.get<{ data: Integracao[] }>(`usinas/${usina}/integracoes`),
+      queryFn: () => api.get<Todos<Integracao>>(`usinas/${usina}/integracoes`),
       enabled: Boolean(empresa && usina),
       retry: false,
     }),
@@ -125,7 +126,7 @@ export const faturasQueries = {
   integracao: (empresa: string | undefined, usina: string, uuid: string | null, ativa: boolean) =>
     queryOptions({
       queryKey: ['integracoes', empresa, usina, uuid] as const,
-      queryFn: () => api.get<{ data: Integracao }>(`usinas/${usina}/integracoes/${uuid}`),
+      queryFn: () => api.get<Um<Integracao>>(`usinas/${usina}/integracoes/${uuid}`),
       enabled: Boolean(empresa && uuid),
       refetchInterval: ativa ? 3000 : false,
     }),
@@ -163,7 +164,7 @@ export const useResumoUsina = (usina: string | undefined) =>
 export const useLerPdf = () =>
   useMutation({
     mutationFn: ({ arquivo, senha }: { arquivo: Blob; senha?: string }) =>
-      api.post<{ data: Leitura }>('faturas/leitura', senha ? { arquivo, senha } : { arquivo }, {
+      api.post<Um<Leitura>>('faturas/leitura', senha ? { arquivo, senha } : { arquivo }, {
         timeoutMs: 90_000,
       }),
   });
@@ -183,20 +184,17 @@ function useMudarFaturas<T, R>(fn: (v: T) => Promise<R>) {
 }
 
 export const useRegistroAutomatico = () =>
-  useMudarFaturas((automatica: boolean) => api.put<{ data: CaixaDeEntrada }>(CAIXA, { automatica }));
+  useMudarFaturas((automatica: boolean) => api.put<Um<CaixaDeEntrada>>(CAIXA, { automatica }));
 
-export const useNovoEndereco = () =>
-  useMudarFaturas(() => api.post<{ data: CaixaDeEntrada }>(`${CAIXA}/endereco`));
+export const useNovoEndereco = () => useMudarFaturas(() => api.post<Um<CaixaDeEntrada>>(`${CAIXA}/endereco`));
 
 export const useDescartarDaCaixa = () => useMudarFaturas((uuid: string) => api.delete(`${CAIXA}/${uuid}`));
 
 export const useCriarFatura = () =>
-  useMudarFaturas((body: FaturaEntrada) => api.post<{ data: FaturaDetalhe }>('faturas', body));
+  useMudarFaturas((body: FaturaEntrada) => api.post<Um<FaturaDetalhe>>('faturas', body));
 
 export const useEditarFatura = (uuid: string) =>
-  useMudarFaturas((body: Partial<FaturaEntrada>) =>
-    api.put<{ data: FaturaDetalhe }>(`faturas/${uuid}`, body),
-  );
+  useMudarFaturas((body: Partial<FaturaEntrada>) => api.put<Um<FaturaDetalhe>>(`faturas/${uuid}`, body));
 
 export const useExcluirFatura = () => useMudarFaturas((uuid: string) => api.delete(`faturas/${uuid}`));
 
@@ -213,8 +211,7 @@ export const useIntegracao = (usina: string, uuid: string | null, ativa: boolean
 
 export const useCriarIntegracao = (usina: string) =>
   useMutation({
-    mutationFn: (body: IntegracaoEntrada) =>
-      api.post<{ data: Integracao }>(`usinas/${usina}/integracoes`, body),
+    mutationFn: (body: IntegracaoEntrada) => api.post<Um<Integracao>>(`usinas/${usina}/integracoes`, body),
   });
 
 function useMudarIntegracoes<T, R>(fn: (v: T) => Promise<R>) {
@@ -227,7 +224,7 @@ function useMudarIntegracoes<T, R>(fn: (v: T) => Promise<R>) {
 
 export const useSincronizar = (usina: string) =>
   useMudarIntegracoes((integracao: string) =>
-    api.post<{ data: Integracao }>(`usinas/${usina}/integracoes/${integracao}/sincronizar`),
+    api.post<Um<Integracao>>(`usinas/${usina}/integracoes/${integracao}/sincronizar`),
   );
 
 export const useExcluirIntegracao = (usina: string) =>

@@ -1,3 +1,4 @@
+import type { Um } from '@irradia/shared/api/resposta';
 import type { ListaConcessionarias } from '@irradia/shared/concessionarias/concessionarias.schema';
 import type { UnidadeEntrada } from '@irradia/shared/faturas/faturas.schema';
 import type { ListaUnidades, Unidade } from '@irradia/shared/unidades/unidades.schema';
@@ -88,9 +89,7 @@ export function useSalvarUnidade(uuid: string | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UnidadeEntrada) =>
-      uuid
-        ? api.put<{ data: Unidade }>(`unidades/${uuid}`, body)
-        : api.post<{ data: Unidade }>('unidades', body),
+      uuid ? api.put<Um<Unidade>>(`unidades/${uuid}`, body) : api.post<Um<Unidade>>('unidades', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: unidadesQueries.todas() }),
   });
 }
