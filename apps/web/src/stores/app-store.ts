@@ -1,51 +1,20 @@
 import { DEFAULT_PINNED_MENUS, PERSISTED_STORE_KEY, PERSISTED_STORE_VERSION } from '@irradia/shared';
+import type { ZEmpresaItem } from '@irradia/shared/empresas/empresas.schema';
+import type { Me, ZUsuario } from '@irradia/shared/usuarios/usuarios.schema';
+import type { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 // The client store of spec §3: one persisted object under "app", version 1, holding the
 // account, company and dashboard slices.
 
-interface CidadeResumo {
-  nome: string | null;
-}
-interface ClienteResumo {
-  nome: string;
-  filial: string | null;
-  imagem_url: string | null;
-  endereco: {
-    logradouro?: string | null;
-    numero?: string | null;
-    bairro?: { nome: string | null; cidade: CidadeResumo } | null;
-  } | null;
-}
-
-export interface UsuarioAtual {
-  uuid: string;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  imagem_url: string | null;
-  tipo: string;
-  cliente: ClienteResumo;
-  empresa: { uuid: string; tipo: string } | null;
-  funcionario: {
-    uuid: string;
-    cargo: { nome: string; atribuicoes: Array<{ permissao: { codigo: string } }> } | null;
-  } | null;
-  is_supervisor: boolean;
-  is_admin: boolean;
-  is_socio: boolean;
-  tem_senha?: boolean;
-  google_vinculado?: boolean;
-  exclusao_agendada_para?: string | null;
-  [extra: string]: unknown;
-}
-
-interface EmpresaItem {
-  uuid: string;
-  tipo: string;
-  cliente: ClienteResumo;
-}
+/**
+ * The signed-in person as the server sends them: login answers `ZUsuario`, usuarios/me adds the
+ * first page of notifications (`Me`). The shared schemas, not a copy.
+ */
+export type UsuarioAtual = z.infer<typeof ZUsuario> & Partial<Pick<Me, 'notificacoes'>>;
+/** A company as the company list sends it. */
+type EmpresaItem = z.infer<typeof ZEmpresaItem>;
 
 interface DashboardTemplate {
   id: string;

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const empresa = {
   uuid: 'emp-9',
-  tipo: 'integrador',
+  tipo: 'integrador' as const,
   cliente: { nome: 'Sol', filial: null, imagem_url: null, endereco: null },
 };
 

@@ -39,7 +39,7 @@ const ATUALIZA: Record<string, string[][]> = { convite_equipe: [['convites']] };
 export function useNotificacoes() {
   const qc = useQueryClient();
   const user = useAppStore((s) => s.account.user);
-  const inicial = user?.notificacoes as PaginaNotificacoes | undefined;
+  const inicial = user?.notificacoes;
   const pagina = notificacoesQueries.pagina(user?.uuid);
   const query = useQuery({
     ...pagina,
