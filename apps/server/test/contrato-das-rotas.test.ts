@@ -44,4 +44,25 @@ describe('contrato das respostas', () => {
     }
     expect(faltando).toEqual([]);
   });
+
+  it('um arquivo (PDF, CSV, imagem) é descrito com o seu tipo, não como JSON', async () => {
+    await t.app.ready();
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { responses?: Record<string, { content?: Record<string, { schema?: { format?: string } }> }> }
+        >
+      >;
+    };
+    const binarios: string[] = [];
+    for (const [caminho, operacoes] of Object.entries(doc.paths))
+      for (const [metodo, op] of Object.entries(operacoes))
+        for (const r of Object.values(op.responses ?? {}))
+          for (const [tipo, m] of Object.entries(r.content ?? {}))
+            if (m.schema?.format === 'binary') binarios.push(`${metodo.toUpperCase()} ${caminho} ${tipo}`);
+    expect(binarios.length).toBeGreaterThanOrEqual(4);
+    expect(binarios.filter((b) => b.endsWith('application/json'))).toEqual([]);
+  });
 });

@@ -27,7 +27,8 @@ export type Um<T> = z.infer<ReturnType<typeof respostaUm<z.ZodType<T>>>>;
 export type Todos<T> = z.infer<ReturnType<typeof respostaTodos<z.ZodType<T>>>>;
 
 /** 204: nothing in the body. */
-export const ZSemConteudo = z.null().describe('Sem conteúdo');
+// `type: 'null'` in the OpenAPI tells @fastify/swagger the reply has no body (no `content`).
+export const ZSemConteudo = z.null().meta({ description: 'Sem conteúdo', type: 'null' });
 
 /**
  * A file sent as bytes (PDF, CSV, image): Fastify hands bytes and text to the socket without the
@@ -35,7 +36,11 @@ export const ZSemConteudo = z.null().describe('Sem conteúdo');
  * a Buffer (a Uint8Array) or the text itself.
  */
 export const arquivo = (tipo: string) =>
-  z.string().meta({ format: 'binary', description: tipo }) as unknown as z.ZodType<Uint8Array | string>;
+  z.string().meta({
+    description: tipo,
+    // @fastify/swagger takes a schema's own `content` as the reply's media types.
+    content: { [tipo]: { schema: { type: 'string', format: 'binary' } } },
+  }) as unknown as z.ZodType<Uint8Array | string>;
 
 /** The `data` of a `{ data }` or `{ data, meta }` schema. */
 export type Dados<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
