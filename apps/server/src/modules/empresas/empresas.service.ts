@@ -17,7 +17,7 @@ import { cargosComPermissao, cargosPorIds, permissoesDoCargo } from '../cargos/c
 import {
   usuariosChefes as chefesDaEmpresa,
   empresasDoUsuario,
-  funcionarioPorId,
+  funcionariosPorId,
   incluirSocioFundador,
   usuariosChefesOuNosCargos,
   vinculoNaEmpresa,
@@ -230,7 +230,7 @@ export async function contarEmpresas(ctx: AppContext, desde: Date): Promise<{ ho
 /** The employee and position of the caller in the selected company, for usuarios/me. */
 export async function papelNaEmpresa(ctx: AppContext, atual: EmpresaAtual) {
   if (!atual.funcionarioId) return null;
-  const f = await funcionarioPorId(ctx, atual.funcionarioId);
+  const [f] = await funcionariosPorId(ctx, [atual.funcionarioId]);
   if (!f) return null;
   const cargo = f.cargoId === null ? undefined : (await cargosPorIds(ctx, [f.cargoId])).get(f.cargoId);
   return {

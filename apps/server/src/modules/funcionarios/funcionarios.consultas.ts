@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, or, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { funcionarios } from '../../db/schema/funcionarios.ts';
 import type { AppContext } from '../../platform/context.ts';
 
-// What companies and positions need to know about their staff. Kept apart from
+// What companies, positions and plants need to know about their staff. Kept apart from
 // funcionarios.service.ts, which itself needs companies and positions: this file reads only the
 // staff table, so empresas and cargos can import it without a cycle.
 
@@ -51,13 +51,36 @@ export async function incluirSocioFundador(
   });
 }
 
-/** uuid and position of an employee by id. */
-export async function funcionarioPorId(ctx: AppContext, id: number) {
-  const [f] = await ctx.db
-    .select({ uuid: funcionarios.uuid, cargoId: funcionarios.cargoId })
+/** Employees by internal id, ordered by name. */
+export async function funcionariosPorId(ctx: AppContext, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({
+      id: funcionarios.id,
+      uuid: funcionarios.uuid,
+      nome: funcionarios.nome,
+      usuarioId: funcionarios.usuarioId,
+      cargoId: funcionarios.cargoId,
+    })
     .from(funcionarios)
-    .where(eq(funcionarios.id, id));
-  return f ?? null;
+    .where(inArray(funcionarios.id, [...new Set(ids)]))
+    .orderBy(asc(funcionarios.nome));
+}
+
+/** Internal ids of the company's current employees among `uuids` (those not found are left out). */
+export async function funcionariosAtivos(ctx: AppContext, empresaId: number, uuids: readonly string[]) {
+  if (uuids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: funcionarios.id })
+    .from(funcionarios)
+    .where(
+      and(
+        inArray(funcionarios.uuid, [...uuids]),
+        eq(funcionarios.empresaId, empresaId),
+        isNull(funcionarios.demitidoEm),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Employees not fired, per position (a position's head count). */

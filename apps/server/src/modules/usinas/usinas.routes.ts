@@ -14,6 +14,7 @@ import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { curvaDoDia, geracao } from './geracao.ts';
 import { importarGeracao } from './geracao-importar.ts';
 import { relatorioPdf } from './relatorio.ts';
 import * as service from './usinas.service.ts';
@@ -87,8 +88,8 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           data:
             periodo === 'diario'
-              ? await service.curvaDoDia(ctx, empresa, request.params.uuid, referencia)
-              : await service.geracao(ctx, empresa, request.params.uuid, periodo, referencia),
+              ? await curvaDoDia(ctx, empresa, request.params.uuid, referencia)
+              : await geracao(ctx, empresa, request.params.uuid, periodo, referencia),
         };
       },
     );

@@ -19,7 +19,7 @@ import { uuidDaCidade } from '../cidades/cidade-por-id.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
 import { clienteDaEmpresa, clientePorId } from '../clientes/clientes.service.ts';
 import { fabricantesPorId } from '../fabricantes/fabricantes.consultas.ts';
-import { funcionariosAtivos, funcionariosPorId } from '../funcionarios/responsaveis.consultas.ts';
+import { funcionariosAtivos, funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
 import { buscarUsina, restricaoEfetiva, type Usina } from './acesso.ts';
 import { desempenho, desempenhoDoMes } from './desempenho.ts';
 import { atualizarStatus } from './status.ts';
@@ -29,7 +29,6 @@ import { atualizarStatus } from './status.ts';
 // live beside it.
 
 // The routes reach the charts through this module's namespace.
-export { curvaDoDia, geracao } from './geracao.ts';
 
 const paraApi = (u: Usina) => ({
   uuid: u.uuid,
