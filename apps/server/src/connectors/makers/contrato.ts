@@ -54,6 +54,11 @@ export interface PortalDeTeste {
   cliente(url: string, credenciais: Credenciais, opcoes?: { esperaLimiteMs?: number }): ClientePortal;
   /** Credentials of a test account for this maker (login, password and any extra keys). */
   credenciais(n: number): Credenciais;
+  /**
+   * Clouds that cannot list an account's plants (APsystems, SolaX): the user types each plant's id
+   * into the wizard, so the test account's credentials carry its plants' ids too.
+   */
+  incluirUsinas?(c: Credenciais, usinas: UsinaDeTeste[]): Credenciais;
   /** The same account with a wrong secret. */
   erradas(c: Credenciais): Credenciais;
   /** Inverter statuses the maker's cloud can express (AUXSOL has no "offline", for one). */
