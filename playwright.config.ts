@@ -80,7 +80,7 @@ export default defineConfig({
       },
     },
     {
-      // `npm run demo` for e2e/demo: the app on 3395, its 11 simulated portals on 3400–3410 (ten
+      // `npm run demo` for e2e/demo: the app on 3395, its 18 simulated portals on 3400–3417 (17
       // makers and Celesc), its own empty data folder. It answers /api/health before its data is
       // typed in; the specs wait for the data through the API.
       command: 'node scripts/demo.mjs',

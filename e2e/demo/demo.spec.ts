@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const DEMO = { email: 'demo@irradia.local', password: 'demo1234' };
 /** The demo's makers, two plants each (apps/server/src/connectors/makers/demo-usinas.ts). */
-const FABRICANTES = 10;
+const FABRICANTES = 17;
 const PRAZO_DA_DEMO = 300_000;
 
 interface Sessao {

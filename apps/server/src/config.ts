@@ -71,6 +71,27 @@ const EnvSchema = z.object({
   SOLPLANET_URL: z.url().default('https://internation-pro-cloud.solplanet.net/api'),
   SOLARMAN_URL: z.url().default('https://globalapi.solarmanpv.com'),
   CHINTPOWER_URL: z.url().default('https://monitor.chintpowersystems.com:8443'),
+  // Comma-separated where the maker has regional hosts: the client tries each in turn at login.
+  HUAWEI_URL: z
+    .string()
+    .default(
+      'https://la5.fusionsolar.huawei.com,https://intl.fusionsolar.huawei.com,https://eu5.fusionsolar.huawei.com',
+    ),
+  // Huawei's Northbound limits (one call a minute per interface): the client paces itself unless
+  // `off`, which only simulators that enforce no limits ask for (demo, API tests).
+  HUAWEI_PACING: z.enum(['nbi', 'off']).default('nbi'),
+  // The cross-login answers with the account's regional API host, which later calls use.
+  GOODWE_URL: z.url().default('https://www.semsportal.com'),
+  // The newer SEMS+ login, tried when the legacy cross-login refuses the account.
+  GOODWE_SEMSPLUS_URL: z.url().default('https://semsplus.goodwe.com'),
+  // Brazilian accounts live in the Americas data centre: it comes first.
+  DEYE_URL: z
+    .string()
+    .default('https://us1-developer.deyecloud.com/v1.0,https://eu1-developer.deyecloud.com/v1.0'),
+  HOYMILES_URL: z.url().default('https://neapi.hoymiles.com'),
+  APSYSTEMS_URL: z.url().default('https://api.apsystemsema.com:9282'),
+  SOLAX_URL: z.url().default('https://global.solaxcloud.com'),
+  FRONIUS_URL: z.url().default('https://api.solarweb.com/swqapi'),
   // Utilities' customer portals with an invoice client (issue 9); tests point them at simulators.
   ENEL_SP_URL: z.url().default('https://exp-portalsp-pro.de-c1.eu1.cloudhub.io'),
   CELESC_URL: z.url().default('https://conecte.celesc.com.br'),
@@ -210,6 +231,16 @@ export interface Config {
     solplanetUrl: string;
     solarmanUrl: string;
     chintpowerUrl: string;
+    huaweiUrl: string;
+    /** Whether the Huawei client keeps to the Northbound call frequencies (HUAWEI_PACING). */
+    huaweiRitmo: 'nbi' | 'off';
+    goodweUrl: string;
+    goodweSemsPlusUrl: string;
+    deyeUrl: string;
+    hoymilesUrl: string;
+    apsystemsUrl: string;
+    solaxUrl: string;
+    froniusUrl: string;
     /** iSolarCloud web app's RSA public key (SPKI PEM): SUNGROW_RSA_PUBLIC_KEY or the published one. */
     sungrowChavePublica: string;
     timeoutMs: number;
@@ -328,6 +359,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       solplanetUrl: e.SOLPLANET_URL,
       solarmanUrl: e.SOLARMAN_URL,
       chintpowerUrl: e.CHINTPOWER_URL,
+      huaweiUrl: e.HUAWEI_URL,
+      huaweiRitmo: e.HUAWEI_PACING,
+      goodweUrl: e.GOODWE_URL,
+      goodweSemsPlusUrl: e.GOODWE_SEMSPLUS_URL,
+      deyeUrl: e.DEYE_URL,
+      hoymilesUrl: e.HOYMILES_URL,
+      apsystemsUrl: e.APSYSTEMS_URL,
+      solaxUrl: e.SOLAX_URL,
+      froniusUrl: e.FRONIUS_URL,
       sungrowChavePublica: e.SUNGROW_RSA_PUBLIC_KEY,
       timeoutMs: e.PORTAL_TIMEOUT_MS,
       porMinuto: e.PORTAL_CALLS_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { credenciaisDoPortal } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimuladorDePortal } from '../src/connectors/makers/contrato.ts';
 import { envDoSimulador, usinasDemo } from '../src/connectors/makers/demo.ts';
@@ -138,8 +139,9 @@ describe('contas de portal, integrações e usuários não devolvem segredos', (
   beforeAll(async () => {
     const env: Record<string, string> = { ADMIN_EMAILS: 'raiz.segredos@irradia.com.br' };
     for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
-      const c = p.credenciais(3);
-      const sim = await p.iniciar([{ credenciais: c, usinas: usinasDemo(p.fabricante, i) }]);
+      const usinas = usinasDemo(p.fabricante, i);
+      const c = p.incluirUsinas ? p.incluirUsinas(p.credenciais(3), usinas) : p.credenciais(3);
+      const sim = await p.iniciar([{ credenciais: c, usinas }]);
       sims.push(sim);
       Object.assign(env, envDoSimulador(p.fabricante, sim));
       credenciais.push({ fabricante: p.fabricante, ...c });
@@ -177,7 +179,13 @@ describe('contas de portal, integrações e usuários não devolvem segredos', (
     'senha123',
     'Raiz-Sigilo-42',
     contaCelesc.senha,
-    ...credenciais.flatMap((c) => [c.senha, ...Object.values(c.chaves ?? {})]),
+    // Every key but the plants' ids typed one per line (APsystems, SolaX), which the plant list shows.
+    ...credenciais.flatMap((c) => [
+      c.senha,
+      ...Object.entries(c.chaves ?? {})
+        .filter(([k, v]) => v && !credenciaisDoPortal(c.fabricante).chaves?.[k]?.linhas)
+        .map(([, v]) => v),
+    ]),
   ];
 
   /** The body carries none of the secrets sent, and the walker finds nothing in it. */

@@ -19,7 +19,7 @@ const uuid = '00000000-0000-4000-8000-000000000000';
 
 describe('as faturas da demo', () => {
   it('cobrem os 12 meses até o mês passado em cada unidade, e desde 2021 no sítio GD I que acumula créditos', () => {
-    expect(mundo).toHaveLength(20);
+    expect(mundo).toHaveLength(34);
     for (const { usina, faturas } of unidades) {
       expect(faturas.at(-1)?.mes_referencia, usina.nome).toBe('2026-10');
       if (usina.usina.gd === 'GD II') expect(faturas, usina.nome).toHaveLength(12);

@@ -1,3 +1,4 @@
+// Over 400 lines: one table of the demo's 34 plants, their cities, customers and units.
 // The demo company's plants (`npm run demo`), one table: where each plant is (its city gives the
 // irradiation expectation, the time zone and the distributor), whose it is, and what its generator
 // and beneficiary units consume. The makers' simulated clouds serve the plants (demo.ts), the
@@ -79,7 +80,7 @@ const comercio = (consumo_kwh: number, nome: string, cota?: number): UnidadeDemo
 });
 
 /**
- * Two plants per maker, in the makers' order (registro.ts): an 8 kWp one (one inverter) and a
+ * Two plants per maker, in the makers' order (registro.ts: the spec's ten, then issue 23's seven): an 8 kWp one (one inverter) and a
  * 60 kWp one (four inverters, the last one in trouble). The Sítio in Goiânia is GD I since 2021
  * and keeps most of its credits: some of them expire in the coming months. The Florianópolis
  * supermarket's invoices come from the simulated Celesc portal.
@@ -310,6 +311,147 @@ const USINAS_DEMO: ReadonlyArray<readonly [UsinaDemo, UsinaDemo]> = [
       beneficiarias: [{ ...comercio(900, 'Sede'), classe: 'rural', cota: 20 }],
     },
   ],
+  // Issue 23's makers, in FABRICANTES order: Huawei, GoodWe, Deye, Hoymiles, APsystems, SolaX, Fronius.
+  [
+    {
+      negocio: 'Residência',
+      cidade: SALVADOR,
+      cliente: { nome: 'Paulo Henrique Santana', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.3,
+      geradora: residencia(510),
+      beneficiarias: [],
+    },
+    {
+      negocio: 'Shopping',
+      cidade: CAMPINAS,
+      cliente: { nome: 'Centro Comercial Taquaral Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.6,
+      geradora: comercio(3800, 'Condomínio'),
+      beneficiarias: [comercio(1100, 'Estacionamento', 20)],
+    },
+  ],
+  [
+    {
+      negocio: 'Residência',
+      cidade: BELO_HORIZONTE,
+      cliente: { nome: 'Juliana Castro Lima', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.3,
+      geradora: residencia(450),
+      beneficiarias: [{ ...residencia(200, 'Apartamento do filho'), cota: 25 }],
+    },
+    {
+      negocio: 'Academia',
+      cidade: RECIFE,
+      cliente: { nome: 'Academia Boa Forma Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.5,
+      geradora: comercio(2400, 'Academia'),
+      beneficiarias: [],
+    },
+  ],
+  [
+    {
+      negocio: 'Chácara',
+      cidade: CUIABA,
+      cliente: { nome: 'Antônio Marcos Vieira', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.2,
+      geradora: { nome: 'Chácara', classe: 'rural', fornecimento: 'bifasico', consumo_kwh: 420 },
+      beneficiarias: [],
+    },
+    {
+      negocio: 'Oficina',
+      cidade: GOIANIA,
+      cliente: { nome: 'Auto Center Cerrado Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.55,
+      geradora: comercio(2500, 'Oficina'),
+      beneficiarias: [comercio(700, 'Loja de peças', 25)],
+    },
+  ],
+  [
+    {
+      negocio: 'Residência',
+      cidade: FLORIANOPOLIS,
+      cliente: { nome: 'Camila Schmitt', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.3,
+      geradora: residencia(390),
+      beneficiarias: [],
+    },
+    {
+      negocio: 'Restaurante',
+      cidade: FORTALEZA,
+      cliente: { nome: 'Restaurante Beira-Mar Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.5,
+      geradora: comercio(2600, 'Restaurante'),
+      beneficiarias: [comercio(800, 'Cozinha central', 25)],
+    },
+  ],
+  [
+    {
+      negocio: 'Residência',
+      cidade: PETROLINA,
+      cliente: { nome: 'Raimundo Nonato Souza', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.3,
+      geradora: residencia(540),
+      beneficiarias: [],
+    },
+    {
+      negocio: 'Farmácia',
+      cidade: PORTO_ALEGRE,
+      cliente: { nome: 'Farmácia Gaúcha Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.5,
+      geradora: comercio(2300, 'Farmácia matriz'),
+      beneficiarias: [comercio(900, 'Filial', 30)],
+    },
+  ],
+  [
+    {
+      negocio: 'Escritório',
+      cidade: CURITIBA,
+      cliente: { nome: 'Contabilidade Pinheiro Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.45,
+      geradora: { ...comercio(610, 'Escritório'), fornecimento: 'bifasico' },
+      beneficiarias: [],
+    },
+    {
+      negocio: 'Laticínio',
+      cidade: BELO_HORIZONTE,
+      cliente: { nome: 'Laticínios Serra Verde Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.6,
+      geradora: { ...comercio(3400, 'Fábrica'), classe: 'industrial' },
+      beneficiarias: [comercio(850, 'Loja', 20)],
+    },
+  ],
+  [
+    {
+      negocio: 'Residência',
+      cidade: GOIANIA,
+      cliente: { nome: 'Helena Martins Prado', pessoa_fisica: true },
+      gd: 'GD II',
+      simultaneidade: 0.3,
+      geradora: residencia(470),
+      beneficiarias: [{ ...residencia(230, 'Casa da irmã'), cota: 25 }],
+    },
+    {
+      negocio: 'Colégio',
+      cidade: SALVADOR,
+      cliente: { nome: 'Colégio Farol da Barra Ltda', pessoa_fisica: false },
+      gd: 'GD II',
+      simultaneidade: 0.5,
+      geradora: comercio(2800, 'Colégio'),
+      beneficiarias: [comercio(1000, 'Quadra e ginásio', 25)],
+    },
+  ],
 ];
 
 /** Short, distinct tags in plant names and serials (Solis, Solplanet and Solarman share "SOL"). */
@@ -324,6 +466,13 @@ const SIGLAS: Record<CodigoFabricante, string> = {
   solis: 'SLS',
   foxess: 'FOX',
   chintpower: 'CPS',
+  huawei: 'HWI',
+  goodwe: 'GDW',
+  deye: 'DYE',
+  hoymiles: 'HYM',
+  apsystems: 'APS',
+  solax: 'SLX',
+  fronius: 'FRO',
 };
 
 const inversores = (prefixo: string, n: number, kw: number, problema?: InversorDeTeste['status']) =>

@@ -8,11 +8,11 @@ import { dirname } from 'node:path';
 import { dataNoFuso } from '@irradia/shared/format/data';
 import { iniciarSimuladorCelesc } from '../utilities/celesc/simulator.ts';
 import type { FaturaDeTeste } from '../utilities/types.ts';
-import type { ContaDeTeste, SimuladorDePortal } from './contrato.ts';
+import type { ContaDeTeste, PortalDeTeste, SimuladorDePortal, UsinaDeTeste } from './contrato.ts';
 import { faturasParaLancar, mundoDemo, somarMeses } from './demo-faturas.ts';
 import { usinasDemo } from './demo-usinas.ts';
 import { PORTAIS_DE_TESTE } from './registro.ts';
-import type { CodigoFabricante } from './types.ts';
+import type { CodigoFabricante, Credenciais } from './types.ts';
 
 export { usinasDemo };
 
@@ -31,6 +31,10 @@ export interface PortalDemo {
   historico: boolean;
 }
 
+/** The demo account of a maker; where the cloud lists no plants, with its plants' ids typed in. */
+export const credenciaisDemo = (p: PortalDeTeste, usinas: UsinaDeTeste[]): Credenciais =>
+  p.incluirUsinas ? p.incluirUsinas(p.credenciais(0), usinas) : p.credenciais(0);
+
 /** Today in Brasília, YYYY-MM-DD (the demo's invoices fall due and are billed on Brazil's calendar). */
 const hojeNoBrasil = (agora: Date) => dataNoFuso(agora, 'America/Sao_Paulo');
 
@@ -46,8 +50,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const meses = { mesBase, ultimoMes: somarMeses(hoje.slice(0, 7), -1), hoje };
   const portais: PortalDemo[] = [];
   for (const [i, p] of PORTAIS_DE_TESTE.entries()) {
-    const credenciais = p.credenciais(0);
-    const sim = await p.iniciar([{ credenciais, usinas: usinasDemo(p.fabricante, i) }], { porta: porta + i });
+    const usinas = usinasDemo(p.fabricante, i);
+    const credenciais = credenciaisDemo(p, usinas);
+    const sim = await p.iniciar([{ credenciais, usinas }], { porta: porta + i });
     portais.push({
       fabricante: p.fabricante,
       url: sim.url,

@@ -1,18 +1,26 @@
 import type { Config } from '../../config.ts';
+import { ClienteApsystems } from './apsystems/client.ts';
 import { ClienteAuxsol } from './auxsol/client.ts';
 import { ClienteChintPower } from './chintpower/client.ts';
+import { ClienteDeye } from './deye/client.ts';
 import { ClienteFoxess } from './foxess/client.ts';
+import { ClienteFronius } from './fronius/client.ts';
+import { ClienteGoodwe } from './goodwe/client.ts';
 import { ClienteGrowatt } from './growatt/client.ts';
+import { ClienteHoymiles } from './hoymiles/client.ts';
+import { RITMO_LIVRE } from './huawei/cadencia.ts';
+import { ClienteHuawei } from './huawei/client.ts';
 import { ClienteLivoltek } from './livoltek/client.ts';
 import { ClienteSaj } from './saj/client.ts';
 import { ClienteSolarman } from './solarman/client.ts';
+import { ClienteSolax } from './solax/client.ts';
 import { ClienteSolis } from './solis/client.ts';
 import { ClienteSolplanet } from './solplanet/client.ts';
 import { ClienteSungrow } from './sungrow/client.ts';
 import { type ClientePortal, type CodigoFabricante, type Credenciais, FABRICANTES } from './types.ts';
 
 /**
- * Makers whose import works with this configuration: all ten. Sungrow's web API needs its web
+ * Makers whose import works with this configuration: all seventeen. Sungrow's web API needs its web
  * app's RSA public key, which is published: config.ts uses it unless SUNGROW_RSA_PUBLIC_KEY
  * overrides it, and refuses to start with an override that does not load.
  */
@@ -60,6 +68,37 @@ export function clienteDoPortal(
       return new ClienteSolarman({ baseUrl: portais.solarmanUrl, ...comum });
     case 'chintpower':
       return new ClienteChintPower({ baseUrl: portais.chintpowerUrl, ...comum });
+    // The cross-login answers with the account's regional host, which the client keeps.
+    case 'goodwe':
+      return new ClienteGoodwe({
+        baseUrl: portais.goodweUrl,
+        urlSemsPlus: portais.goodweSemsPlusUrl,
+        ...comum,
+      });
+    // DEYE_URL lists the data centres: the client keeps the one whose token reads the plants.
+    case 'deye':
+      return new ClienteDeye({ baseUrl: portais.deyeUrl, ...comum });
+    // Fronius: the Solar.web Query API key (paid contract with Fronius) as login and password.
+    case 'fronius':
+      return new ClienteFronius({ baseUrl: portais.froniusUrl, ...comum });
+    case 'hoymiles':
+      return new ClienteHoymiles({ baseUrl: portais.hoymilesUrl, ...comum });
+    // APsystems: App Id and App Secret (released by APsystems on request, billed per call) sign
+    // each request; the plants' system ids are typed in, one per line (the API lists none).
+    case 'apsystems':
+      return new ClienteApsystems({ baseUrl: portais.apsystemsUrl, ...comum });
+    // SolaX: the Token ID reads each inverter's dongle, whose registration numbers the user types in
+    // grouped by plant (the token API lists no plants and keeps no history).
+    case 'solax':
+      return new ClienteSolax({ baseUrl: portais.solaxUrl, ...comum });
+    // Huawei: the northbound user; HUAWEI_URL lists the regions. The client spaces each interface's
+    // calls a minute apart and reuses answers (huawei/cadencia.ts).
+    case 'huawei':
+      return new ClienteHuawei({
+        baseUrl: portais.huaweiUrl,
+        ...comum,
+        ...(portais.huaweiRitmo === 'off' ? { ritmo: RITMO_LIVRE } : {}),
+      });
     default:
       return null;
   }

@@ -42,6 +42,46 @@ export const RITMOS: Record<CodigoFabricante, Ritmo> = {
   livoltek: PADRAO,
   solarman: PADRAO,
   chintpower: PADRAO,
+  // Per-interface limits a per-account window cannot express: the client paces itself.
+  huawei: {
+    ...PADRAO,
+    fonte:
+      'NBI Huawei: 1 chamada/min por interface; KPIs em tempo real 1 lote a cada 5 min; listas e histórico 24 + 1 por 100 usinas por dia; 5 logins/10 min — o próprio cliente espaça as chamadas e reaproveita as respostas (huawei/cadencia.ts)',
+  },
+  goodwe: {
+    ...PADRAO,
+    fonte:
+      'API do portal SEMS sem limite publicado; "GY0429" (muitas chamadas) pede 300 s de espera (integração Home Assistant, 60 s por usina)',
+  },
+  deye: {
+    ...PADRAO,
+    fonte:
+      'sem cota publicada; a Deye pede device/latest no máximo 1 vez/min por aparelho (erro 2101002 "client execute Too Frequently") e anunciou cotas para 2026',
+  },
+  hoymiles: {
+    ...PADRAO,
+    fonte:
+      'sem limite de chamadas publicado; logins por conta limitados por dia (número não publicado): o cliente reaproveita o token',
+  },
+  // Billed per call: about 1,000 a month per App Id is what integrators get (~33 a day).
+  apsystems: {
+    janela: { chamadas: 1, ms: 1000 },
+    porDia: { chamadas: 33, porInversor: false },
+    fonte:
+      'OpenAPI APsystems: acesso cobrado por número de consultas (manual §2.3); integradores usam 1000 consultas/mês por App ID (~33/dia)',
+  },
+  solax: {
+    janela: { chamadas: 10, ms: 60_000 },
+    porDia: { chamadas: 10_000, porInversor: false },
+    fonte:
+      'doc SolaX Cloud API V1.0/V6.1: até 10 chamadas/min e 10.000/dia por Token ID (uma chamada por módulo)',
+  },
+  // Every data call is billed: 2 per plant and 1 per active inverter at each poll.
+  fronius: {
+    janela: { chamadas: 2, ms: 1000 },
+    fonte:
+      'sem limite publicado (429 existe); API cobrada por ponto de dado: 2 chamadas/s por chave, escolha nossa',
+  },
 };
 
 /** Share of a daily quota the polls may use: the rest is for imports, the wizard and retries. */

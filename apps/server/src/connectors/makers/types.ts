@@ -12,6 +12,13 @@ export const FABRICANTES = [
   'solis',
   'foxess',
   'chintpower',
+  'huawei',
+  'goodwe',
+  'deye',
+  'hoymiles',
+  'apsystems',
+  'solax',
+  'fronius',
 ] as const;
 export type CodigoFabricante = (typeof FABRICANTES)[number];
 

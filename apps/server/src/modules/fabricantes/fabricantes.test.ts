@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ErroPortal } from '../../connectors/makers/types.ts';
+import { ErroPortal, FABRICANTES } from '../../connectors/makers/types.ts';
 import { registrarSaude } from './fabricantes.service.ts';
 
 let t: TestApp;
@@ -20,24 +20,13 @@ const listar = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/fabricantes', headers: como(p) })).json() as Lista;
 
 describe('/api/fabricantes', () => {
-  it('os dez fabricantes do spec §1, e quais já importam usinas', async () => {
+  it('os dezessete fabricantes: os dez do spec §1 e os sete da issue 23, todos importando usinas', async () => {
     const { data } = await listar();
-    expect(data.map((f) => f.codigo).sort()).toEqual(
-      [
-        'auxsol',
-        'chintpower',
-        'foxess',
-        'growatt',
-        'livoltek',
-        'saj',
-        'solarman',
-        'solis',
-        'solplanet',
-        'sungrow',
-      ].sort(),
-    );
+    expect(data).toHaveLength(17);
+    expect(data.map((f) => f.codigo).sort()).toEqual([...FABRICANTES].sort());
+    expect(data.find((f) => f.codigo === 'huawei')?.nome).toBe('Huawei FusionSolar');
     // Sungrow too, with no configuration: its web app's published RSA key is the default.
-    expect(data.find((f) => f.codigo === 'sungrow')?.importacao_disponivel).toBe(true);
+    expect(data.filter((f) => f.importacao_disponivel).map((f) => f.codigo)).toHaveLength(17);
   });
 
   it('a situação segue as chamadas: sucesso online, fora do ar offline, resposta estranha erro; senha errada não conta', async () => {

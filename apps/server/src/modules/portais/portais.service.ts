@@ -230,7 +230,7 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: ContaPort
     ]);
   // Exactly the maker's extra fields, each required (the wizard asks for them by name).
   const campos = credenciaisDoPortal(f.codigo).chaves ?? {};
-  const faltando = Object.entries(campos).filter(([k]) => !d.chaves?.[k]?.trim());
+  const faltando = Object.entries(campos).filter(([k, c]) => !c.opcional && !d.chaves?.[k]?.trim());
   if (faltando.length)
     throw erroValidacao(
       faltando.map(([k, campo]) => ({
