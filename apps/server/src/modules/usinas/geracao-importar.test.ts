@@ -99,6 +99,25 @@ describe('importar geração de planilha', () => {
     expect(res.json().data.sugestao).toEqual({ coluna_data: 0, coluna_energia: 2, unidade: 'Wh' });
   });
 
+  it('uma linha de unidades sob o cabeçalho ([dd.MM.yyyy], [Wh], como exporta o Solar.web) dá a unidade e não é dado', async () => {
+    const csv = Buffer.from(
+      [
+        'Date and time;Energy | Symo 8.2-3-M (1)',
+        '[dd.MM.yyyy];[Wh]',
+        '01.07.2026;31250',
+        '02.07.2026;29875,5',
+      ].join('\r\n'),
+    );
+    const previa = await enviar(csv);
+    expect(previa.statusCode, previa.body).toBe(200);
+    expect(previa.json().data.sugestao).toEqual({ coluna_data: 0, coluna_energia: 1, unidade: 'Wh' });
+    const res = await enviar(csv, { coluna_data: '0', coluna_energia: '1', unidade: 'Wh' });
+    expect(res.statusCode, res.body).toBe(200);
+    const dias = await mes('2026-07');
+    expect(dias.find((d) => d.rotulo === '2026-07-01')?.energia_kwh).toBeCloseTo(31.25, 3);
+    expect(dias.find((d) => d.rotulo === '2026-07-02')?.energia_kwh).toBeCloseTo(29.8755, 3);
+  });
+
   it('grava os dias com vírgula decimal e dd/mm/aaaa; o mês mostra os dias enviados', async () => {
     const res = await enviar(CSV_PT, importarPt);
     expect(res.statusCode, res.body).toBe(200);

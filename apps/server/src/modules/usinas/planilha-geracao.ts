@@ -148,7 +148,16 @@ export async function lerPlanilha(arquivo: UploadedFile): Promise<Planilha> {
   const i = linhas.findIndex((l) => preenchidas(l) >= 2);
   const cabecalho = linhas[i];
   if (!cabecalho) throw naoEhPlanilha();
-  const dados = linhas.slice(i + 1).filter((l) => preenchidas(l) > 0);
+  // A row of units in brackets under the header ("[dd.MM.yyyy]", "[Wh]", as Fronius Solar.web
+  // exports): its units join the column names, where the guess reads them, and it is not data.
+  const seguinte = linhas[i + 1];
+  const unidades =
+    seguinte &&
+    preenchidas(seguinte) > 0 &&
+    seguinte.celulas.every((c) => c === null || /^\s*\[[^\]]*\]\s*$/.test(textoDaCelula(c)))
+      ? seguinte
+      : null;
+  const dados = linhas.slice(unidades ? i + 2 : i + 1).filter((l) => preenchidas(l) > 0);
   if (dados.length === 0)
     throw erroValidacao([
       { field: 'arquivo', rule: 'vazia', message: 'A planilha não tem linhas de dados abaixo do cabeçalho' },
@@ -160,7 +169,9 @@ export async function lerPlanilha(arquivo: UploadedFile): Promise<Planilha> {
   const largura = Math.max(...linhas.slice(i).map((l) => l.celulas.length));
   const nomes = Array.from({ length: largura }, (_, c) => {
     const v = cabecalho.celulas[c];
-    return v === null || v === undefined ? `Coluna ${c + 1}` : textoDaCelula(v);
+    const nome = v === null || v === undefined ? `Coluna ${c + 1}` : textoDaCelula(v);
+    const unidade = unidades?.celulas[c];
+    return unidade ? `${nome} ${textoDaCelula(unidade).trim()}` : nome;
   });
   return { nomes, linhas: dados };
 }

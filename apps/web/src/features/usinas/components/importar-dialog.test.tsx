@@ -31,6 +31,8 @@ function api(enviados: unknown[]) {
           fabricante('growatt', 'Growatt'),
           fabricante('livoltek', 'Livoltek'),
           fabricante('solarman', 'Solarman'),
+          fabricante('deye', 'Deye'),
+          fabricante('fronius', 'Fronius'),
         ],
       },
     },
@@ -93,5 +95,57 @@ describe('assistente de importação: as credenciais que cada fabricante pede', 
       senha: 'chave\\r\\n',
       chaves: { userToken: 'tok-9' },
     });
+  });
+
+  it('Deye: o ID da empresa é opcional; vazio, a conta é enviada mesmo assim', async () => {
+    const enviados: unknown[] = [];
+    api(enviados);
+    renderApp('/usinas');
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: /Importar usinas/ }))[0] as HTMLElement,
+    );
+    const dialogo = await screen.findByRole('dialog');
+    const select = within(dialogo).getByLabelText('Fabricante do inversor');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Deye' })).toBeTruthy());
+    await userEvent.selectOptions(select, 'deye');
+    await userEvent.type(
+      within(dialogo).getByLabelText('E-mail (ou usuário) do Deye Cloud'),
+      'eu@solar.com.br',
+    );
+    await userEvent.type(within(dialogo).getByLabelText('Senha do Deye Cloud'), 's3nha');
+    await userEvent.type(within(dialogo).getByLabelText('App ID da aplicação Deye Cloud'), '202611240001');
+    await userEvent.type(within(dialogo).getByLabelText('App Secret da aplicação Deye Cloud'), 'segredo');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Conectar ao portal' }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toEqual({
+      fabricante: 'deye',
+      login: 'eu@solar.com.br',
+      senha: 's3nha',
+      chaves: { appId: '202611240001', appSecret: 'segredo', companyId: '' },
+    });
+  });
+
+  it('Fronius: diz que a API exige contrato e leva ao cadastro da usina com a exportação', async () => {
+    api([]);
+    renderApp('/usinas');
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: /Importar usinas/ }))[0] as HTMLElement,
+    );
+    const dialogo = await screen.findByRole('dialog');
+    const select = within(dialogo).getByLabelText('Fabricante do inversor');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Fronius (API sob contrato)' })).toBeTruthy(),
+    );
+    expect(within(dialogo).queryByTestId('contrato-do-fabricante')).toBeNull();
+    await userEvent.selectOptions(select, 'fronius');
+    const aviso = within(dialogo).getByTestId('contrato-do-fabricante');
+    expect(aviso.textContent).toMatch(/A API deste fabricante exige contrato/);
+    expect(aviso.textContent).toMatch(/contratam o serviço com ela, pago pelos dados consultados/);
+    // Who has the contract types the key in as usual.
+    expect(within(dialogo).getByLabelText('Access Key ID do Solar.web')).toBeTruthy();
+    await userEvent.click(
+      within(aviso).getByRole('button', { name: 'Cadastrar a usina e enviar a exportação' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Nova usina' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   HStack,
@@ -8,6 +9,7 @@ import {
   Spinner,
   Stack,
   Text,
+  Textarea,
 } from '@chakra-ui/react';
 import { formatEnergia, formatPotencia } from '@irradia/shared';
 import {
@@ -36,8 +38,14 @@ type Passo = 'conta' | 'usinas' | 'progresso';
 /**
  * Spec §4/§5 import wizard: the maker and the portal login and password (checked by logging in),
  * then the portal's plants to choose (at least one), then the background import's live progress.
+ * Where a maker's API needs a contract Irradia cannot provide, it says so and offers the other way:
+ * the plant registered by hand, then its portal export uploaded (`onCadastrarAMao`).
  */
-export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ImportarDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onCadastrarAMao?: () => void;
+}) {
   const qc = useQueryClient();
   const [passo, setPasso] = useState<Passo>('conta');
   const [fabricante, setFabricante] = useState('');
@@ -92,7 +100,8 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
     if (!fabricante) novos.fabricante = 'Selecione o fabricante do inversor';
     if (!login.trim()) novos.login = `Informe ${campos.login.rotulo}`;
     if (!senha) novos.senha = `Informe ${campos.senha.rotulo}`;
-    for (const [k, c] of extras) if (!chaves[k]?.trim()) novos[`chaves.${k}`] = `Informe ${c.rotulo}`;
+    for (const [k, c] of extras)
+      if (!c.opcional && !chaves[k]?.trim()) novos[`chaves.${k}`] = `Informe ${c.rotulo}`;
     setErros(novos);
     if (Object.keys(novos).length) return;
     conectar.mutate(
@@ -184,13 +193,52 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
                   {fabricantes.data?.data.map((f) => (
                     <option key={f.codigo} value={f.codigo} disabled={!f.importacao_disponivel}>
                       {f.nome}
-                      {f.importacao_disponivel ? '' : ' (em breve)'}
+                      {!f.importacao_disponivel
+                        ? ' (em breve)'
+                        : credenciaisDoPortal(f.codigo).contrato
+                          ? ' (API sob contrato)'
+                          : ''}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
+            {campos.contrato && (
+              <Alert.Root status="warning" borderRadius="l2" data-testid="contrato-do-fabricante">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>A API deste fabricante exige contrato</Alert.Title>
+                  <Alert.Description>
+                    <Stack gap="2" mt="1">
+                      <Text>{campos.contrato}</Text>
+                      <Text>
+                        Com a exportação, o Irradia calcula o desempenho da usina do mesmo jeito. Se você já
+                        tem o acesso, preencha os campos abaixo.
+                      </Text>
+                      {props.onCadastrarAMao && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          whiteSpace="normal"
+                          h="auto"
+                          minH="8"
+                          py="1.5"
+                          textAlign="start"
+                          alignSelf="flex-start"
+                          onClick={() => {
+                            fechar(false);
+                            props.onCadastrarAMao?.();
+                          }}
+                        >
+                          Cadastrar a usina e enviar a exportação
+                        </Button>
+                      )}
+                    </Stack>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {campos.ajuda && (
               <Text fontSize="sm" bg="bg.muted" p="3" rounded="md" data-testid="ajuda-credenciais">
                 {campos.ajuda}
@@ -209,12 +257,22 @@ export function ImportarDialog(props: { open: boolean; onOpenChange(open: boolea
             </FormField>
             {extras.map(([k, c]) => (
               <FormField key={k} label={c.rotulo} helper={c.ajuda} error={erros[`chaves.${k}`]}>
-                <Input
-                  type={c.secreto ? 'password' : 'text'}
-                  value={chaves[k] ?? ''}
-                  onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
-                  autoComplete="off"
-                />
+                {c.linhas ? (
+                  <Textarea
+                    rows={4}
+                    value={chaves[k] ?? ''}
+                    onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
+                    autoComplete="off"
+                    fontFamily="mono"
+                  />
+                ) : (
+                  <Input
+                    type={c.secreto ? 'password' : 'text'}
+                    value={chaves[k] ?? ''}
+                    onChange={(e) => setChaves((v) => ({ ...v, [k]: e.target.value }))}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
             ))}
           </Stack>

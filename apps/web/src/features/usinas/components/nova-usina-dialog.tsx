@@ -33,7 +33,12 @@ const CAMPOS = ['nome', 'cidade', 'potencia_kwp', 'data_instalacao', 'cliente', 
  * with the server's own schema before sending; on success the plant's page opens, where its
  * inverters are typed in.
  */
-export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boolean): void }) {
+export function NovaUsinaDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** What the plant's page opens once it exists: the portal export upload (makers under contract). */
+  depois?: 'importar-geracao';
+}) {
   const criar = useCriarUsina();
   const clientes = useClientesDaEmpresa(props.open);
   const navigate = useNavigate();
@@ -55,13 +60,16 @@ export function NovaUsinaDialog(props: { open: boolean; onOpenChange(open: boole
     onOpenChange: props.onOpenChange,
     enviar: async (entrada, fechar) => {
       const { data } = await criar.mutateAsync(entrada);
+      const exportacao = props.depois === 'importar-geracao';
       toaster.create({
         type: 'success',
         title: 'Usina criada',
-        description: 'Agora adicione os inversores.',
+        description: exportacao
+          ? 'Agora envie a exportação de geração do portal do fabricante.'
+          : 'Agora adicione os inversores.',
       });
       fechar(false);
-      navigate(`/usinas/${data.uuid}`);
+      navigate(`/usinas/${data.uuid}${exportacao ? '?importar=geracao' : ''}`);
     },
   });
   const { errors, isSubmitting } = form.formState;

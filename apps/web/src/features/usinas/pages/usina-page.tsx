@@ -3,7 +3,7 @@ import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@i
 import { formatData, formatDataHora } from '@irradia/shared/format/data';
 import { ArrowRightLeft, FileDown, FileUp, Pencil, Plus, Receipt, Sun } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmTypingDialog } from '../../../components/confirm-typing-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { StatGrid } from '../../../components/stat-grid.tsx';
@@ -42,7 +42,13 @@ export default function UsinaPage() {
   const [transferindo, setTransferindo] = useState<{ uuid: string; nome: string } | null>(null);
   const [editando, setEditando] = useState(false);
   const [adicionandoInversor, setAdicionandoInversor] = useState(false);
-  const [importandoGeracao, setImportandoGeracao] = useState(false);
+  // `?importar=geracao`: the plant was just registered to receive its portal export (wizard).
+  const [busca, setBusca] = useSearchParams();
+  const [importandoGeracao, setImportandoGeracaoAberto] = useState(busca.get('importar') === 'geracao');
+  const setImportandoGeracao = (aberto: boolean) => {
+    setImportandoGeracaoAberto(aberto);
+    if (!aberto && busca.has('importar')) setBusca({}, { replace: true });
+  };
 
   if (isLoading) return <ListLoading />;
   // A malformed id in the address (422) is as absent as another company's plant (404).

@@ -71,7 +71,8 @@ export default function UsinasPage() {
   });
   const { status, search, tag } = filtros;
   const [importando, setImportando] = useState(false);
-  const [criando, setCriando] = useState(false);
+  /** The new-plant form, and whether the portal export upload follows it (makers under contract). */
+  const [criando, setCriando] = useState<false | 'manual' | 'exportacao'>(false);
   const { pode } = usePermissoes();
   const qc = useQueryClient();
   const tags = useTags();
@@ -116,7 +117,7 @@ export default function UsinasPage() {
           </HStack>
           <HStack gap="2" wrap="wrap">
             {pode('usina:create') && (
-              <Button variant="outline" colorPalette="orange" onClick={() => setCriando(true)}>
+              <Button variant="outline" colorPalette="orange" onClick={() => setCriando('manual')}>
                 <Plus /> Nova usina
               </Button>
             )}
@@ -246,8 +247,16 @@ export default function UsinasPage() {
           />
         )}
         <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
-        <ImportarDialog open={importando} onOpenChange={setImportando} />
-        <NovaUsinaDialog open={criando} onOpenChange={setCriando} />
+        <ImportarDialog
+          open={importando}
+          onOpenChange={setImportando}
+          onCadastrarAMao={() => setCriando('exportacao')}
+        />
+        <NovaUsinaDialog
+          open={criando !== false}
+          onOpenChange={(aberto) => setCriando((c) => (aberto ? c || 'manual' : false))}
+          depois={criando === 'exportacao' ? 'importar-geracao' : undefined}
+        />
       </Stack>
     </ExigeEmpresa>
   );
