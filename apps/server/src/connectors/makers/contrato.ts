@@ -78,3 +78,25 @@ export interface PortalDeTeste {
   /** Daily energy the simulator reports for a plant, when not the plant-level sun curve. */
   energiaEsperada?(usina: UsinaDeTeste, dataIso: string): number;
 }
+
+/**
+ * Each simulator's clock by its URL, for clients that sign with their clock or read "today" from it
+ * (Solis, Livoltek, Deye, APsystems, SolaX, Fronius): the contract suite moves the simulator's clock.
+ */
+export function relogiosPorUrl() {
+  const relogios = new Map<string, () => Date>();
+  return {
+    /** Keeps the simulator's clock until it closes. */
+    guardar(sim: SimuladorDePortal, agora?: () => Date): SimuladorDePortal {
+      relogios.set(sim.url, agora ?? (() => new Date()));
+      return {
+        ...sim,
+        fechar: () => {
+          relogios.delete(sim.url);
+          return sim.fechar();
+        },
+      };
+    },
+    de: (url: string) => relogios.get(url),
+  };
+}

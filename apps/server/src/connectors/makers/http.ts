@@ -17,27 +17,20 @@ export interface RespostaPortal {
   corpo: unknown;
 }
 
-export async function pedirAoPortal(
+/**
+ * One request to a maker's cloud with the timeout, and the failures every cloud shares turned into
+ * ErroPortal with the maker's name: unreachable, rate-limited (429), overloaded (5xx). The answer is
+ * the maker's to read (JSON, bytes, headers).
+ */
+export async function buscarNoPortal(
   o: Pick<OpcoesCliente, 'fetch' | 'timeoutMs'>,
   nome: string,
   url: URL | string,
-  pedido: PedidoPortal = {},
-): Promise<RespostaPortal> {
-  const { corpo } = pedido;
+  init: Omit<RequestInit, 'signal'>,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await (o.fetch ?? fetch)(url, {
-      method: pedido.metodo ?? 'GET',
-      headers: {
-        'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
-        ...(corpo !== undefined && typeof corpo !== 'string'
-          ? { 'Content-Type': 'application/json;charset=UTF-8' }
-          : {}),
-        ...pedido.headers,
-      },
-      body: corpo === undefined ? undefined : typeof corpo === 'string' ? corpo : JSON.stringify(corpo),
-      signal: AbortSignal.timeout(o.timeoutMs ?? 15_000),
-    });
+    res = await (o.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(o.timeoutMs ?? 15_000) });
   } catch (err) {
     const e = err as Error;
     throw new ErroPortal(
@@ -47,6 +40,27 @@ export async function pedirAoPortal(
   }
   if (res.status === 429) throw new ErroPortal('limite', `${nome} limitou as chamadas`);
   if (res.status >= 500) throw new ErroPortal('inacessivel', `${nome} respondeu ${res.status}`);
+  return res;
+}
+
+export async function pedirAoPortal(
+  o: Pick<OpcoesCliente, 'fetch' | 'timeoutMs'>,
+  nome: string,
+  url: URL | string,
+  pedido: PedidoPortal = {},
+): Promise<RespostaPortal> {
+  const { corpo } = pedido;
+  const res = await buscarNoPortal(o, nome, url, {
+    method: pedido.metodo ?? 'GET',
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
+      ...(corpo !== undefined && typeof corpo !== 'string'
+        ? { 'Content-Type': 'application/json;charset=UTF-8' }
+        : {}),
+      ...pedido.headers,
+    },
+    body: corpo === undefined ? undefined : typeof corpo === 'string' ? corpo : JSON.stringify(corpo),
+  });
   const texto = await res.text();
   try {
     return { status: res.status, corpo: texto ? JSON.parse(texto) : null };
@@ -81,6 +95,13 @@ export async function todasAsPaginas<T>(
   }
   return todos;
 }
+
+/** The hosts of a comma-separated base URL setting (regional clouds: SAJ_URL, HUAWEI_URL…), in order. */
+export const listaDeHosts = (baseUrl: string): string[] =>
+  baseUrl
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
 
 /** Base URL joined with a path, whether or not either has the slash. */
 export function juntarUrl(base: string, caminho: string): URL {

@@ -1,5 +1,5 @@
 import { relogioNoFuso } from '../fuso.ts';
-import { juntarUrl, pedirAoPortal, protocoloMudou } from '../http.ts';
+import { juntarUrl, listaDeHosts, pedirAoPortal, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -70,10 +70,7 @@ export class ClienteApsystems implements ClientePortal {
   }
 
   private hosts(): string[] {
-    return this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+    return listaDeHosts(this.o.baseUrl);
   }
 
   private sistemas(): SistemaInformado[] {

@@ -1,4 +1,4 @@
-import type { PortalDeTeste, UsinaDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl, type UsinaDeTeste } from '../contrato.ts';
 import { ClienteApsystems } from './client.ts';
 import { type EcuSimulada, iniciarSimuladorApsystems } from './simulator.ts';
 
@@ -7,7 +7,7 @@ import { type EcuSimulada, iniciarSimuladorApsystems } from './simulator.ts';
 // test account's credentials carry each plant's SID (and name) in the `sistemas` key, one per line.
 
 // "Today" and the curve's freshness follow the simulator's clock.
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 /** Micros grouped under ECUs of at most 20, as large plants have several ECUs. */
 function ecusDe(u: UsinaDeTeste, n: number): EcuSimulada[] {
@@ -35,20 +35,19 @@ export const portal: PortalDeTeste = {
       })),
       opcoes,
     );
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      url: sim.url,
-      logins: sim.aceitos,
-      expirarSessoes: () => {},
-      limitar: sim.limitar,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
+    return relogios.guardar(
+      {
+        url: sim.url,
+        logins: sim.aceitos,
+        expirarSessoes: () => {},
+        limitar: sim.limitar,
+        fechar: sim.fechar,
       },
-    };
+      opcoes?.agora,
+    );
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteApsystems({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteApsystems({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   credenciais: (n) => ({
     login: `4029817264d4a0ab0184d4bf1b2e000${n}`,
     senha: `Ab3dE5gH7jK${n}`,

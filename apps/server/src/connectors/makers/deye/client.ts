@@ -1,6 +1,6 @@
 import { dataNoFuso, fusoValido } from '@irradia/shared/format/data';
 import { relogioNoFuso } from '../fuso.ts';
-import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
+import { juntarUrl, listaDeHosts, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -74,10 +74,7 @@ export class ClienteDeye implements ClientePortal {
   }
 
   private centros(): string[] {
-    const todos = this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+    const todos = listaDeHosts(this.o.baseUrl);
     return this.centro ? [this.centro, ...todos.filter((c) => c !== this.centro)] : todos;
   }
 

@@ -1,4 +1,4 @@
-import type { PortalDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl } from '../contrato.ts';
 import { ClienteDeye } from './client.ts';
 import { iniciarSimuladorDeye } from './simulator.ts';
 
@@ -6,23 +6,16 @@ import { iniciarSimuladorDeye } from './simulator.ts';
 // App Secret plus the Deye Cloud e-mail and password (sent as SHA-256).
 
 // "Energy today" comes from the day's history: the client keeps the simulator's clock.
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 export const portal: PortalDeTeste = {
   fabricante: 'deye',
   async iniciar(contas, opcoes) {
     const sim = await iniciarSimuladorDeye(contas, opcoes);
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      ...sim,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
-      },
-    };
+    return relogios.guardar(sim, opcoes?.agora);
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteDeye({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteDeye({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   credenciais: (n) => ({
     login: `instalador${n}@deye.com.br`,
     senha: `Deye Solar ${n}!`,

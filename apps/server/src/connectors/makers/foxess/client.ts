@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fusoValido } from '@irradia/shared/format/data';
 import { instanteNoFuso, meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
-import { protocoloMudou } from '../http.ts';
+import { buscarNoPortal, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -160,29 +160,18 @@ export class ClienteFoxess implements ClientePortal {
     const url = new URL(caminho, this.o.baseUrl);
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
     const token = this.o.credenciais.senha;
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(url, {
-        method: metodo,
-        headers: {
-          token,
-          timestamp: ts,
-          signature: assinaturaFoxess(caminho, token, ts),
-          lang: 'en',
-          'Content-Type': 'application/json',
-          'User-Agent': 'Irradia/1.0 (monitoramento solar)',
-        },
-        body: corpo ? JSON.stringify(corpo) : undefined,
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `FoxESS Cloud não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `FoxESS Cloud respondeu ${res.status}`);
+    const res = await buscarNoPortal(this.o, 'FoxESS Cloud', url, {
+      method: metodo,
+      headers: {
+        token,
+        timestamp: ts,
+        signature: assinaturaFoxess(caminho, token, ts),
+        lang: 'en',
+        'Content-Type': 'application/json',
+        'User-Agent': 'Irradia/1.0 (monitoramento solar)',
+      },
+      body: corpo ? JSON.stringify(corpo) : undefined,
+    });
     let r: { errno?: unknown; msg?: unknown; result?: unknown };
     try {
       r = (await res.json()) as typeof r;

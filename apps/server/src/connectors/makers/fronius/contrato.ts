@@ -1,4 +1,4 @@
-import type { PortalDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl } from '../contrato.ts';
 import { ClienteFronius } from './client.ts';
 import { iniciarSimuladorFronius } from './simulator.ts';
 
@@ -7,7 +7,7 @@ import { iniciarSimuladorFronius } from './simulator.ts';
 // have no "erro" here: that would need the system messages, which the client does not read.
 
 // "Today" is the plant's day at the client's clock: the simulator's clock is handed over.
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 export const portal: PortalDeTeste = {
   fabricante: 'fronius',
@@ -30,20 +30,19 @@ export const portal: PortalDeTeste = {
       })),
       opcoes,
     );
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      url: sim.url,
-      logins: sim.aceitos,
-      expirarSessoes: () => {},
-      limitar: sim.limitar,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
+    return relogios.guardar(
+      {
+        url: sim.url,
+        logins: sim.aceitos,
+        expirarSessoes: () => {},
+        limitar: sim.limitar,
+        fechar: sim.fechar,
       },
-    };
+      opcoes?.agora,
+    );
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteFronius({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteFronius({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   credenciais: (n) => ({
     login: `FKIA${String(n).padStart(4, '0')}5CFEFA94486F9C804CF6077A01AB`,
     senha: `47c076bc-23e5-4949-a7a6-4bcfcf8d${String(n).padStart(4, '0')}`,

@@ -1,4 +1,4 @@
-import { juntarUrl, protocoloMudou, todasAsPaginas } from '../http.ts';
+import { buscarNoPortal, juntarUrl, listaDeHosts, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -50,34 +50,19 @@ export class ClienteHoymiles implements ClientePortal {
   constructor(private readonly o: OpcoesHoymiles) {}
 
   private hosts(): string[] {
-    return this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+    return listaDeHosts(this.o.baseUrl);
   }
 
   private async postar(host: string, caminho: string, corpo: string): Promise<Resposta> {
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(juntarUrl(host, caminho), {
-        method: 'POST',
-        headers: {
-          'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
-          'Content-Type': 'application/json;charset=UTF-8',
-          ...(this.token ? { Authorization: this.token } : {}),
-        },
-        body: corpo,
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `${NOME} não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
-    if (res.status === 429) throw new ErroPortal('limite', `${NOME} limitou as chamadas`);
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `${NOME} respondeu ${res.status}`);
+    const res = await buscarNoPortal(this.o, NOME, juntarUrl(host, caminho), {
+      method: 'POST',
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
+        'Content-Type': 'application/json;charset=UTF-8',
+        ...(this.token ? { Authorization: this.token } : {}),
+      },
+      body: corpo,
+    });
     return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
   }
 

@@ -1,7 +1,7 @@
 // Over 400 lines: one cloud's whole read path (login across regions, batching for the budgets,
 // plants, inverters, month and day history) reads best in one place; the rest is split out.
 import { meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
-import { juntarUrl, protocoloMudou } from '../http.ts';
+import { buscarNoPortal, juntarUrl, listaDeHosts, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -139,10 +139,7 @@ export class ClienteHuawei implements ClientePortal {
    * on the portal's address: "sg5", "au5.fusionsolar.huawei.com" or a URL), then HUAWEI_URL's list.
    */
   private hosts(): string[] {
-    const lista = this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+    const lista = listaDeHosts(this.o.baseUrl);
     const proprio = hostDoServidor(this.o.credenciais.chaves?.servidor, lista);
     const todos = [...new Set([...(proprio ? [proprio] : []), ...lista])];
     return this.host ? [this.host, ...todos.filter((h) => h !== this.host)] : todos;
@@ -150,27 +147,15 @@ export class ClienteHuawei implements ClientePortal {
 
   /** One POST to /thirdData/<nome>: the answer's envelope and headers, or the shared failures. */
   private async post(host: string, nome: string, corpo: object) {
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(juntarUrl(host, `/thirdData/${nome}`), {
-        method: 'POST',
-        headers: {
-          'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
-          'Content-Type': 'application/json;charset=UTF-8',
-          ...(this.token && nome !== 'login' ? { 'XSRF-TOKEN': this.token } : {}),
-        },
-        body: JSON.stringify(corpo),
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `${NOME} não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
-    if (res.status === 429) throw new ErroPortal('limite', `${NOME} limitou as chamadas`);
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `${NOME} respondeu ${res.status}`);
+    const res = await buscarNoPortal(this.o, NOME, juntarUrl(host, `/thirdData/${nome}`), {
+      method: 'POST',
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
+        'Content-Type': 'application/json;charset=UTF-8',
+        ...(this.token && nome !== 'login' ? { 'XSRF-TOKEN': this.token } : {}),
+      },
+      body: JSON.stringify(corpo),
+    });
     const corpoTexto = await res.text();
     let env: unknown;
     try {

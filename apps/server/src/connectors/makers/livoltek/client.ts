@@ -1,6 +1,6 @@
 import { fusoValido } from '@irradia/shared/format/data';
 import { meiaNoiteNoFuso, relogioNoFuso } from '../fuso.ts';
-import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
+import { juntarUrl, listaDeHosts, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -138,10 +138,7 @@ export class ClienteLivoltek implements ClientePortal {
   constructor(private readonly o: OpcoesLivoltek) {}
 
   private hosts(): string[] {
-    const enderecos = this.o.baseUrl
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean);
+    const enderecos = listaDeHosts(this.o.baseUrl);
     if (enderecos.length === 0)
       throw new ErroPortal('inacessivel', 'Nenhum endereço da Livoltek configurado');
     // The host that answered before goes first; the others stay as fallbacks.

@@ -1,4 +1,4 @@
-import type { PortalDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl } from '../contrato.ts';
 import { ClienteLivoltek } from './client.ts';
 import { iniciarSimuladorLivoltek } from './simulator.ts';
 
@@ -6,23 +6,16 @@ import { iniciarSimuladorLivoltek } from './simulator.ts';
 // its literal "\r\n" tail as the portal shows it, and the user token).
 
 // The day curve only reaches 7 days back from "now": the client keeps the simulator's clock.
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 export const portal: PortalDeTeste = {
   fabricante: 'livoltek',
   async iniciar(contas, opcoes) {
     const sim = await iniciarSimuladorLivoltek(contas, opcoes);
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      ...sim,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
-      },
-    };
+    return relogios.guardar(sim, opcoes?.agora);
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteLivoltek({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteLivoltek({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   credenciais: (n) => ({
     login: `secuid-${n}`,
     senha: `chave-livoltek-${n}\\r\\n`,

@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomInt } from 'node:crypto';
-import { juntarUrl, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
+import { juntarUrl, listaDeHosts, pedirAoPortal, protocoloMudou, todasAsPaginas } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -92,10 +92,7 @@ export class ClienteSaj implements ClientePortal {
   constructor(private readonly o: OpcoesSaj) {}
 
   private nos(): string[] {
-    return this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+    return listaDeHosts(this.o.baseUrl);
   }
 
   /** In the captured order: appProjectName, clientDate, lang, timeStamp, random, clientId. */

@@ -1,5 +1,5 @@
 import { relogioNoFuso } from '../fuso.ts';
-import { juntarUrl, protocoloMudou } from '../http.ts';
+import { buscarNoPortal, juntarUrl, listaDeHosts, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -70,14 +70,10 @@ export class ClienteSolax implements ClientePortal {
   }
 
   private rotas(): Rota[] {
-    return this.o.baseUrl
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean)
-      .flatMap((host) => [
-        { host, versao: 2 as const },
-        { host, versao: 1 as const },
-      ]);
+    return listaDeHosts(this.o.baseUrl).flatMap((host) => [
+      { host, versao: 2 as const },
+      { host, versao: 1 as const },
+    ]);
   }
 
   private token(): string {
@@ -98,26 +94,14 @@ export class ClienteSolax implements ClientePortal {
       url.searchParams.set('tokenId', token);
       url.searchParams.set('sn', registro);
     }
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(url, {
-        method: r.versao === 2 ? 'POST' : 'GET',
-        headers: {
-          'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
-          ...(r.versao === 2 ? { tokenId: token, 'Content-Type': 'application/json' } : {}),
-        },
-        body: r.versao === 2 ? JSON.stringify({ wifiSn: registro }) : undefined,
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `${NOME} não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
-    if (res.status === 429) throw new ErroPortal('limite', `${NOME} limitou as chamadas`);
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `${NOME} respondeu ${res.status}`);
+    const res = await buscarNoPortal(this.o, NOME, url, {
+      method: r.versao === 2 ? 'POST' : 'GET',
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (Irradia; monitoramento solar)',
+        ...(r.versao === 2 ? { tokenId: token, 'Content-Type': 'application/json' } : {}),
+      },
+      body: r.versao === 2 ? JSON.stringify({ wifiSn: registro }) : undefined,
+    });
     const corpo = await res.text();
     if (res.status === 404) return { status: 404, corpo: null };
     try {

@@ -1,4 +1,4 @@
-import type { PortalDeTeste, UsinaDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl, type UsinaDeTeste } from '../contrato.ts';
 import { ClienteSolax } from './client.ts';
 import { iniciarSimuladorSolax } from './simulator.ts';
 
@@ -11,7 +11,7 @@ const registroDe = (u: UsinaDeTeste, i: number): string =>
   i === 0 ? u.id : `SX${u.inversores[i]?.serial ?? i}`.toUpperCase();
 
 // Upload ages are judged on the client's clock: it keeps the simulator's.
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 export const portal: PortalDeTeste = {
   fabricante: 'solax',
@@ -32,17 +32,10 @@ export const portal: PortalDeTeste = {
       })),
       opcoes,
     );
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      ...sim,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
-      },
-    };
+    return relogios.guardar(sim, opcoes?.agora);
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteSolax({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteSolax({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   // Token IDs are 17+ digits (past 2^53: text only).
   credenciais: (n) => ({ login: `instalador${n}@empresa.com.br`, senha: `2024102848828383${n}` }),
   incluirUsinas: (c, usinas) => ({

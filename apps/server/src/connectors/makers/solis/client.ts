@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { protocoloMudou } from '../http.ts';
+import { buscarNoPortal, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comRecuo,
@@ -95,30 +95,18 @@ export class ClienteSolis implements ClientePortal {
     const corpo = JSON.stringify(campos);
     const md5 = md5Base64(corpo);
     const data = (this.o.agora?.() ?? new Date()).toUTCString();
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(new URL(caminho, this.o.baseUrl), {
-        method: 'POST',
-        headers: {
-          'Content-Type': TIPO,
-          'Content-MD5': md5,
-          Date: data,
-          Authorization: `API ${this.o.credenciais.login}:${assinaturaSolis(this.o.credenciais.senha, md5, data, caminho)}`,
-        },
-        body: corpo,
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `SolisCloud não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
+    const res = await buscarNoPortal(this.o, 'SolisCloud', new URL(caminho, this.o.baseUrl), {
+      method: 'POST',
+      headers: {
+        'Content-Type': TIPO,
+        'Content-MD5': md5,
+        Date: data,
+        Authorization: `API ${this.o.credenciais.login}:${assinaturaSolis(this.o.credenciais.senha, md5, data, caminho)}`,
+      },
+      body: corpo,
+    });
     if (res.status === 408)
       throw new ErroPortal('protocolo', 'SolisCloud recusou o horário do pedido (relógio do servidor)');
-    if (res.status === 429) throw new ErroPortal('limite', 'SolisCloud limitou as chamadas');
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `SolisCloud respondeu ${res.status}`);
     let r: Envelope;
     try {
       r = (await res.json()) as Envelope;

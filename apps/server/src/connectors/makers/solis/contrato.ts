@@ -1,4 +1,4 @@
-import type { PortalDeTeste } from '../contrato.ts';
+import { type PortalDeTeste, relogiosPorUrl } from '../contrato.ts';
 import { energiaDoDia } from '../simulation.ts';
 import { ClienteSolis } from './client.ts';
 import { iniciarSimuladorSolis } from './simulator.ts';
@@ -7,7 +7,7 @@ import { iniciarSimuladorSolis } from './simulator.ts';
 // request signed, no session to expire.
 
 // The signature carries the client's clock, checked against the simulator's (±15 min).
-const relogios = new Map<string, () => Date>();
+const relogios = relogiosPorUrl();
 
 export const portal: PortalDeTeste = {
   fabricante: 'solis',
@@ -30,20 +30,19 @@ export const portal: PortalDeTeste = {
       })),
       opcoes,
     );
-    relogios.set(sim.url, opcoes?.agora ?? (() => new Date()));
-    return {
-      url: sim.url,
-      logins: () => sim.aceitos,
-      expirarSessoes: () => {},
-      limitar: sim.limitar,
-      fechar: () => {
-        relogios.delete(sim.url);
-        return sim.fechar();
+    return relogios.guardar(
+      {
+        url: sim.url,
+        logins: () => sim.aceitos,
+        expirarSessoes: () => {},
+        limitar: sim.limitar,
+        fechar: sim.fechar,
       },
-    };
+      opcoes?.agora,
+    );
   },
   cliente: (url, credenciais, opcoes) =>
-    new ClienteSolis({ baseUrl: url, credenciais, ...opcoes, agora: relogios.get(url) }),
+    new ClienteSolis({ baseUrl: url, credenciais, ...opcoes, agora: relogios.de(url) }),
   credenciais: (n) => ({ login: `13000000000000${n}`, senha: `segredo-solis-${n}` }),
   erradas: (c) => ({ ...c, senha: `${c.senha}x` }),
   statusSuportados: ['online', 'offline'],

@@ -7,7 +7,7 @@ import {
   publicEncrypt,
   randomInt,
 } from 'node:crypto';
-import { protocoloMudou } from '../http.ts';
+import { buscarNoPortal, protocoloMudou } from '../http.ts';
 import {
   type ClientePortal,
   comSessao,
@@ -181,23 +181,11 @@ export class ClienteSungrow implements ClientePortal {
       // Before login MortJC and pysolarcloud send the RSA of an empty string, not an empty header.
       'x-limit-obj': this.rsa(this.userId ?? ''),
     };
-    let res: Response;
-    try {
-      res = await (this.o.fetch ?? fetch)(new URL(caminho, this.o.baseUrl), {
-        method: 'POST',
-        headers,
-        body: cifrarSungrow(JSON.stringify(corpo), chave),
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      const e = err as Error;
-      throw new ErroPortal(
-        'inacessivel',
-        `Sungrow não respondeu (${e.name === 'TimeoutError' ? 'tempo esgotado' : e.message})`,
-      );
-    }
-    if (res.status === 429) throw new ErroPortal('limite', 'Sungrow limitou as chamadas');
-    if (res.status >= 500) throw new ErroPortal('inacessivel', `Sungrow respondeu ${res.status}`);
+    const res = await buscarNoPortal(this.o, 'Sungrow', new URL(caminho, this.o.baseUrl), {
+      method: 'POST',
+      headers,
+      body: cifrarSungrow(JSON.stringify(corpo), chave),
+    });
     const texto = (await res.text()).trim();
     let r: Resposta;
     try {
