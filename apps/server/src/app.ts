@@ -18,6 +18,7 @@ import Fastify, {
 import { alertasRoutes } from './modules/alertas/alertas.routes.ts';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
+import { categoriasRoutes } from './modules/categorias/categorias.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
@@ -26,6 +27,8 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
+import { equipamentosRoutes } from './modules/equipamentos/equipamentos.routes.ts';
+import { estoqueRoutes } from './modules/estoque/estoque.routes.ts';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.ts';
 import { caixaDeEntradaRoutes } from './modules/faturas/caixa-de-entrada.routes.ts';
 import { faturasRoutes } from './modules/faturas/faturas.routes.ts';
@@ -38,6 +41,7 @@ import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { paineisRoutes } from './modules/paineis/paineis.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
+import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
 import { usinasRoutes } from './modules/usinas/usinas.routes.ts';
@@ -162,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(cidadesRoutes(ctx));
       await api.register(cepRoutes(ctx));
       await api.register(clientesRoutes(ctx));
+      await api.register(equipamentosRoutes(ctx));
       await api.register(irradiacaoRoutes(ctx));
       await api.register(notificacoesRoutes(ctx));
       await api.register(fabricantesRoutes(ctx));
@@ -174,6 +179,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(faturasRoutes(ctx));
       await api.register(caixaDeEntradaRoutes(ctx));
       await api.register(integracoesRoutes(ctx));
+      await api.register(categoriasRoutes(ctx));
+      await api.register(produtosRoutes(ctx));
+      await api.register(estoqueRoutes(ctx));
     },
     { prefix: '/api' },
   );

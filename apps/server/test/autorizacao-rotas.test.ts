@@ -10,6 +10,7 @@ import { iniciarRecepcao } from '../src/modules/faturas/caixa-de-entrada.recepca
 import type { SmtpEntrada } from '../src/platform/smtp-entrada.ts';
 import { como, type Pessoa } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { multipart } from './multipart.ts';
 import { contaGrowatt, integrar, multipartPdf, type Semente, semear } from './semeadura.ts';
 
 // Object- and function-level authorisation, generated from the server's route table: two
@@ -54,6 +55,16 @@ const R = (method: Metodo, url: string, payload?: Record<string, unknown>): Pedi
   url,
   ...(payload ? { payload } : {}),
 });
+/** A multipart upload (field `arquivo`), as the product's image and datasheet forms send it. */
+function envio(url: string, nome: string, tipo: string, dados: Buffer): Pedido {
+  const corpo = multipart({}, 'arquivo', { nome, tipo, dados });
+  return { method: 'PUT', url, payload: corpo.payload, headers: { 'content-type': corpo.contentType } };
+}
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const PDF_MINIMO = Buffer.from('%PDF-1.4\n%%EOF\n');
 const ALHEIO = { alheio: true } as const;
 const REFERENCIA = { referencia: true } as const;
 
@@ -378,6 +389,127 @@ const casos: Record<string, Caso> = {
   'POST /api/clientes/:uuid/restaurar': {
     pedido: (alvo) => R('POST', `/api/clientes/${alvo.cliente}/restaurar`),
     objeto: ALHEIO,
+  },
+
+  // Catalogue and stock (issue 24).
+  'GET /api/categorias': { pedido: () => R('GET', '/api/categorias'), objeto: { lista: (m) => m.categoria } },
+  'POST /api/categorias': {
+    pedido: () => R('POST', '/api/categorias', { nome: 'Categoria nova' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/categorias/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/categorias/${alvo.categoria}`, { nome: 'Invadida' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/categorias/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/categorias/${alvo.categoria}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/categorias/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/categorias/${alvo.categoria}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/produtos': {
+    pedido: () => R('GET', '/api/produtos'),
+    objeto: { lista: (m) => m.produto },
+    tambem: [{ pedido: (alvo) => R('GET', `/api/produtos?categoria=${alvo.categoria}`), objeto: REFERENCIA }],
+  },
+  'GET /api/produtos/:uuid': { pedido: (alvo) => R('GET', `/api/produtos/${alvo.produto}`), objeto: ALHEIO },
+  'POST /api/produtos': {
+    pedido: (alvo) =>
+      R('POST', '/api/produtos', { tipo: 'outro', nome: 'Produto invasor', categoria: alvo.categoria }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/produtos/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/produtos/${alvo.produto}`, { tipo: 'outro', nome: 'Invadido' }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/produtos/${meu.produto}`, {
+            tipo: 'modulo',
+            nome: `Produto ${meu.rotulo}`,
+            categoria: alvo.categoria,
+            especificacoes: { potencia_wp: 550 },
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/produtos/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/produtos/${alvo.produto}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/produtos/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/produtos/${alvo.produto}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/produtos/:uuid/componentes': {
+    pedido: (alvo) => R('GET', `/api/produtos/${alvo.kit}/componentes`),
+    objeto: ALHEIO,
+  },
+  'PUT /api/produtos/:uuid/componentes': {
+    pedido: (alvo) => R('PUT', `/api/produtos/${alvo.kit}/componentes`, { itens: [] }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PUT', `/api/produtos/${meu.kit}/componentes`, {
+            itens: [{ produto: alvo.produto, quantidade: 1 }],
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'PUT /api/produtos/:uuid/imagem': {
+    pedido: (alvo) => envio(`/api/produtos/${alvo.produto}/imagem`, 'foto.png', 'image/png', PNG),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/produtos/:uuid/imagem': {
+    pedido: (alvo) => R('DELETE', `/api/produtos/${alvo.produto}/imagem`),
+    objeto: ALHEIO,
+  },
+  'PUT /api/produtos/:uuid/datasheet': {
+    pedido: (alvo) =>
+      envio(`/api/produtos/${alvo.produto}/datasheet`, 'ficha.pdf', 'application/pdf', PDF_MINIMO),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/produtos/:uuid/datasheet': {
+    pedido: (alvo) => R('DELETE', `/api/produtos/${alvo.produto}/datasheet`),
+    objeto: ALHEIO,
+  },
+  'GET /api/produtos/:uuid/datasheet': {
+    pedido: (alvo) => R('GET', `/api/produtos/${alvo.produto}/datasheet`),
+    objeto: ALHEIO,
+  },
+  'GET /api/equipamentos': {
+    pedido: () => R('GET', '/api/equipamentos?search=550'),
+    objeto: { fora: 'biblioteca global de referência (listas CEC do pvlib), sem dados de empresa' },
+  },
+  'GET /api/equipamentos/:uuid': {
+    pedido: () => R('GET', `/api/equipamentos/${randomUUID()}`),
+    objeto: { fora: 'biblioteca global de referência (listas CEC do pvlib), sem dados de empresa' },
+  },
+  'GET /api/estoque/movimentos': {
+    pedido: () => R('GET', '/api/estoque/movimentos'),
+    objeto: { lista: (m) => m.movimento },
+    tambem: [
+      { pedido: (alvo) => R('GET', `/api/estoque/movimentos?produto=${alvo.produto}`), objeto: REFERENCIA },
+    ],
+  },
+  'GET /api/estoque/movimentos/exportar': {
+    pedido: () => R('GET', '/api/estoque/movimentos/exportar'),
+    objeto: { lista: (m) => `Compra ${m.rotulo}` },
+  },
+  'POST /api/estoque/movimentos': {
+    pedido: (alvo) =>
+      R('POST', '/api/estoque/movimentos', {
+        produto: alvo.produto,
+        tipo: 'saida',
+        quantidade: 1,
+        motivo: 'Invasão',
+      }),
+    objeto: REFERENCIA,
   },
 
   // A person's notifications.
@@ -711,6 +843,13 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     '/api/funcionarios?removidos=1',
     '/api/clientes',
     '/api/clientes?removidos=1',
+    '/api/categorias',
+    '/api/categorias?removidos=1',
+    '/api/produtos',
+    '/api/produtos?removidos=1',
+    `/api/produtos/${B.produto}`,
+    `/api/produtos/${B.kit}/componentes`,
+    '/api/estoque/movimentos',
     '/api/portais',
     `/api/importacoes/${B.importacao}`,
     '/api/usinas',

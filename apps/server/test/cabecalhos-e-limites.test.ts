@@ -150,16 +150,21 @@ const SVG = Buffer.from(
 const TEXTO = Buffer.from('isto é só um texto qualquer');
 
 interface RotaDeEnvio {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: () => string;
   campo: string;
   campos: Record<string, string>;
   comEmpresa: boolean;
   espera: 'imagem' | 'pdf' | 'planilha';
+  /** The refusal of a PDF route, when not an invoice's. */
+  recusa?: string;
+  /** Where the reply has the image's URL, when not in `data.cliente` (a company's). */
+  imagemUrl?: (data: Record<string, unknown>) => string;
 }
 
 let empresaDoTeste: { uuid: string } | undefined;
 let usinaDoTeste: string | undefined;
+let produtoDoTeste: string | undefined;
 const rotasDeEnvio: RotaDeEnvio[] = [
   {
     method: 'PATCH',
@@ -201,6 +206,24 @@ const rotasDeEnvio: RotaDeEnvio[] = [
     comEmpresa: true,
     espera: 'planilha',
   },
+  {
+    method: 'PUT',
+    url: () => `/api/produtos/${produtoDoTeste}/imagem`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'imagem',
+    imagemUrl: (data) => String(data.imagem_url),
+  },
+  {
+    method: 'PUT',
+    url: () => `/api/produtos/${produtoDoTeste}/datasheet`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'pdf',
+    recusa: 'Envie o datasheet em PDF',
+  },
 ];
 
 async function enviar(rota: RotaDeEnvio, arquivo: ArquivoEnviado) {
@@ -216,12 +239,21 @@ async function enviar(rota: RotaDeEnvio, arquivo: ArquivoEnviado) {
 const recusaImagem = (campo: string) => ({
   errors: [{ field: campo, rule: 'image', message: 'Envie uma imagem PNG, JPEG, WebP ou GIF' }],
 });
-const recusaPdf = { errors: [{ field: 'arquivo', rule: 'pdf', message: 'Envie a fatura em PDF' }] };
+const recusaPdf = (rota: RotaDeEnvio) => ({
+  errors: [{ field: 'arquivo', rule: 'pdf', message: rota.recusa ?? 'Envie a fatura em PDF' }],
+});
 
 describe('envios checados pelo conteúdo', () => {
   beforeAll(async () => {
     empresaDoTeste = await criarEmpresa(t, p);
     usinaDoTeste = await criarUsinaDireta(t, empresa.uuid, 'Usina da Planilha');
+    const produto = await t.app.inject({
+      method: 'POST',
+      url: '/api/produtos',
+      headers: como(p, empresa),
+      payload: { tipo: 'outro', nome: 'Produto do envio' },
+    });
+    produtoDoTeste = (produto.json() as { data: { uuid: string } }).data.uuid;
   });
 
   it('toda rota que recebe arquivo está coberta aqui', () => {
@@ -258,7 +290,7 @@ describe('envios checados pelo conteúdo', () => {
       for (const dados of [PNG, HTML, TEXTO, SVG]) {
         const res = await enviar(rota, { nome: 'fatura.pdf', tipo: 'application/pdf', dados });
         expect(res.statusCode, rota.url()).toBe(422);
-        expect(res.json()).toEqual(recusaPdf);
+        expect(res.json()).toEqual(recusaPdf(rota));
       }
     }
   });
@@ -290,7 +322,9 @@ describe('envios checados pelo conteúdo', () => {
     for (const rota of rotasDeEnvio.filter((r) => r.espera === 'imagem')) {
       const res = await enviar(rota, { nome: 'documento.pdf', tipo: 'application/pdf', dados: PNG });
       expect(res.statusCode, rota.url()).toBeLessThan(300);
-      const url = (res.json() as { data: { cliente: { imagem_url: string } } }).data.cliente.imagem_url;
+      const data = (res.json() as { data: { cliente?: { imagem_url: string } } & Record<string, unknown> })
+        .data;
+      const url = rota.imagemUrl ? rota.imagemUrl(data) : (data.cliente?.imagem_url ?? '');
       expect(url).toMatch(/^\/api\/arquivos\/[0-9a-f-]{36}$/);
       const img = await t.app.inject({ method: 'GET', url });
       expect(img.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { avaliarAlertas } from '../src/modules/alertas/alertas.service.ts';
 import { criarFila } from '../src/workers.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import type { TestApp } from './helpers.ts';
+import { multipart } from './multipart.ts';
 
 // One of every kind of record a company can own, created through the API where there is a route
 // for it (plants and inverters come from importing a Growatt account of the simulator; alerts
@@ -49,6 +50,11 @@ export interface Semente {
   painel: string;
   notificacao: string;
   alerta: string;
+  /** Catalogue (issue 24): a category, a module in it (with a datasheet), a kit of that module, a stock entry. */
+  categoria: string;
+  produto: string;
+  kit: string;
+  movimento: string;
   /** IBGE code of the city with the company's own irradiation values. */
   cidadeIrradiacao: string;
   /** Utilities the records use (global catalogue). */
@@ -276,6 +282,39 @@ export async function semear(
   ).json() as { data: Array<{ uuid: string }> };
   const notificacao = notificacoes.data[0]?.uuid ?? '';
 
+  // Catalogue and stock (issue 24).
+  const categoria = await uuid('POST', '/api/categorias', { nome: `Categoria ${rotulo}` });
+  const produto = await uuid('POST', '/api/produtos', {
+    tipo: 'modulo',
+    nome: `Produto ${rotulo}`,
+    categoria,
+    sku: `SKU-${rotulo}`,
+    custo_rs: 500,
+    estoque_minimo: 2,
+    especificacoes: { potencia_wp: 550 },
+  });
+  const datasheet = multipart({}, 'arquivo', {
+    nome: `datasheet-${rotulo}.pdf`,
+    tipo: 'application/pdf',
+    dados: readFileSync(PDF_FATURA),
+  });
+  const comDatasheet = await t.app.inject({
+    method: 'PUT',
+    url: `/api/produtos/${produto}/datasheet`,
+    headers: { ...headers, 'content-type': datasheet.contentType },
+    payload: datasheet.payload,
+  });
+  if (comDatasheet.statusCode !== 200)
+    throw new Error(`datasheet: ${comDatasheet.statusCode} ${comDatasheet.body}`);
+  const kit = await uuid('POST', '/api/produtos', { tipo: 'kit', nome: `Kit ${rotulo}` });
+  await api('PUT', `/api/produtos/${kit}/componentes`, { itens: [{ produto, quantidade: 4 }] });
+  const movimento = await uuid('POST', '/api/estoque/movimentos', {
+    produto,
+    tipo: 'entrada',
+    quantidade: 10,
+    motivo: `Compra ${rotulo}`,
+  });
+
   const ids = {
     setor,
     cargo,
@@ -295,6 +334,10 @@ export async function semear(
     painel,
     notificacao,
     alerta,
+    categoria,
+    produto,
+    kit,
+    movimento,
   };
   for (const [nome, v] of Object.entries(ids)) if (!v) throw new Error(`semeadura sem ${nome}`);
   return {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ZCategoriaEntrada } from './catalogo/categorias.schema.ts';
+import { ZMovimentoEntrada } from './catalogo/estoque.schema.ts';
+import { ZComponentesEntrada, ZProdutoEntrada } from './catalogo/produtos.schema.ts';
 import { ZAtualizarEmpresa, ZCriarEmpresa } from './empresas/empresas.schema.ts';
 import { ZCargoEntrada, ZFuncionarioEntrada, ZSetorEntrada } from './equipe/equipe.schema.ts';
 import {
@@ -59,6 +62,38 @@ const casos = [
     { conta: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11', usinas: ['1', '1'] },
   ],
   ['ZUsinaEdicao', ZUsinaEdicao, { nome: 'Casa', cidade: null, data_instalacao: '', potencia_kwp: '' }],
+  ['ZCategoriaEntrada', ZCategoriaEntrada, { nome: ' Módulos ', descricao: '' }],
+  [
+    'ZProdutoEntrada',
+    ZProdutoEntrada,
+    {
+      tipo: 'inversor',
+      nome: 'Inversor',
+      categoria: '',
+      sku: '',
+      unidade: '',
+      custo_rs: '1.234,56',
+      preco_venda_rs: '',
+      estoque_minimo: '2,5',
+      equipamento: '',
+      especificacoes: { potencia_kw: '5', fases: '', potencia_wp: 550, fabricante_codigo: 'growatt' },
+    },
+  ],
+  [
+    'ZComponentesEntrada',
+    ZComponentesEntrada,
+    { itens: [{ produto: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11', quantidade: '2,5' }] },
+  ],
+  [
+    'ZMovimentoEntrada',
+    ZMovimentoEntrada,
+    {
+      produto: '7f1f6a4e-2d6b-4e8e-9d55-0c9a3c1b2a11',
+      tipo: 'ajuste',
+      quantidade: '0',
+      motivo: ' Inventário ',
+    },
+  ],
 ] as const;
 
 describe('schemas aceitam a própria saída', () => {

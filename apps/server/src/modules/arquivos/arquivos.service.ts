@@ -38,6 +38,38 @@ export async function salvarImagem(
   return row.uuid;
 }
 
+/**
+ * Stores a PDF checked by its bytes and returns its uuid. Never served by the public image route
+ * (which sniffs images): the owning module serves it after its own access check.
+ */
+export async function salvarPdf(
+  ctx: AppContext,
+  file: UploadedFile,
+  options: { campo: string; maxBytes: number; mensagem: string },
+): Promise<string> {
+  if (file.data.length < 5 || file.data.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw erroValidacao([{ field: options.campo, rule: 'pdf', message: options.mensagem }]);
+  if (file.data.length > options.maxBytes)
+    throw erroValidacao([
+      {
+        field: options.campo,
+        rule: 'max_size',
+        message: `O PDF deve ter no máximo ${Math.round(options.maxBytes / 1024 / 1024)} MB`,
+      },
+    ]);
+  const [row] = await ctx.db
+    .insert(arquivos)
+    .values({
+      nome: file.filename.slice(0, 200) || 'arquivo.pdf',
+      mimetype: 'application/pdf',
+      tamanho: file.data.length,
+    })
+    .returning({ uuid: arquivos.uuid });
+  if (!row) throw new Error('insert arquivos returned nothing');
+  await ctx.storage.put(row.uuid, file.data);
+  return row.uuid;
+}
+
 export async function removerArquivo(ctx: AppContext, uuid: string): Promise<void> {
   await ctx.db.delete(arquivos).where(eq(arquivos.uuid, uuid));
   await ctx.storage.remove(uuid);

@@ -1,7 +1,7 @@
 import type { TAtualizarUsuario, TUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import { mensagens } from '@irradia/shared/usuarios/usuarios.schema';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { usuarios } from '../../db/schema/usuarios.ts';
 import type { SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -183,6 +183,17 @@ export async function contarCriadosDesde(
 export async function uuidDoUsuario(ctx: AppContext, id: number): Promise<string | null> {
   const [u] = await ctx.db.select({ uuid: usuarios.uuid }).from(usuarios).where(eq(usuarios.id, id));
   return u?.uuid ?? null;
+}
+
+/** uuid and name of accounts by id (an erased one reads "Usuário excluído"), for who-did-it columns. */
+export async function usuariosPorIds(ctx: AppContext, ids: readonly number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string }>();
+  const rows = await ctx.db
+    .select({ id: usuarios.id, uuid: usuarios.uuid, nome: usuarios.nome })
+    .from(usuarios)
+    .where(inArray(usuarios.id, unicos));
+  return new Map(rows.map((u) => [u.id, { uuid: u.uuid, nome: u.nome }]));
 }
 
 /** Where a person's plant alerts go (app, email, resumo) and the address for them. */
