@@ -84,11 +84,10 @@ export const MENU_SECTIONS: MenuSection[] = [
   {
     id: 'services',
     label: 'Serviços',
-    hidden: true,
     items: [
       { id: 'servicos', label: 'Serviços', path: '/servicos', hidden: true },
       { id: 'prestadores', label: 'Prestadores', path: '/prestadores', hidden: true },
-      { id: 'catalogo', label: 'Catálogo', path: '/catalogo', hidden: true },
+      { id: 'catalogo', label: 'Catálogo', path: '/catalogo', permissao: ['catalogo:view'] },
       { id: 'distribuidores', label: 'Distribuidores', path: '/distribuidores', hidden: true },
     ],
   },

@@ -17,6 +17,8 @@ export function DialogFrame(props: {
   role?: 'dialog' | 'alertdialog';
   size?: Dialog.RootProps['size'];
   scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  /** Once the closing is over (focus back where it was): the moment another dialog may open. */
+  onExitComplete?(): void;
 }) {
   const conteudo = (
     <>
@@ -37,6 +39,7 @@ export function DialogFrame(props: {
       role={props.role}
       size={props.size}
       scrollBehavior={props.scrollBehavior}
+      onExitComplete={props.onExitComplete}
     >
       {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
       <Portal>

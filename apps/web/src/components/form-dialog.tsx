@@ -12,6 +12,8 @@ export function FormDialog(props: {
   onSubmit(event: FormEvent): void;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
+  /** Once the closing is over: the moment another dialog may open. */
+  onExitComplete?(): void;
 }) {
   const { submitLabel, submitting, ...frame } = props;
   return (

@@ -15,6 +15,7 @@ export function StepDialog(props: {
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   onSubmit?(event: FormEvent): void;
+  onExitComplete?(): void;
 }) {
   const { size, ...frame } = props;
   return <DialogFrame {...frame} size={{ base: 'full', md: size ?? 'md' }} scrollBehavior="inside" />;

@@ -38,4 +38,17 @@ describe('validarCampos', () => {
     expect(form.current.getFieldState('potencia').error?.message).toBe('Informe a potência');
     expect(form.current.getFieldState('interno' as never).error).toBeUndefined();
   });
+
+  it('campo aninhado: a mensagem vai para o caminho com pontos quando ele é um campo do formulário', () => {
+    const aninhado = z.object({
+      especificacoes: z.object({ potencia_wp: z.number('Informe a potência em Wp') }),
+    });
+    const form = renderHook(() => useForm<{ especificacoes: { potencia_wp: string } }>()).result;
+    act(() => {
+      validarCampos(aninhado, { especificacoes: {} }, form.current, ['especificacoes.potencia_wp']);
+    });
+    expect(form.current.getFieldState('especificacoes.potencia_wp').error?.message).toBe(
+      'Informe a potência em Wp',
+    );
+  });
 });
