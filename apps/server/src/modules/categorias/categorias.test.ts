@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { erros, uuidDe } from '../../../test/respostas.ts';
 
 let t: TestApp;
 let dono: Pessoa;
@@ -16,9 +17,6 @@ afterAll(() => t.close());
 type Metodo = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const api = (method: Metodo, url: string, payload?: unknown, quem = dono, emp = empresa) =>
   t.app.inject({ method, url, headers: como(quem, emp), payload: payload as Record<string, unknown> });
-const erros = (res: { json(): unknown }) =>
-  (res.json() as { errors: Array<{ field: string; rule: string; message: string }> }).errors;
-const uuidDe = (res: { json(): unknown }) => (res.json() as { data: { uuid: string } }).data.uuid;
 const nomes = async (q = '') =>
   ((await api('GET', `/api/categorias${q}`)).json() as { data: Array<{ nome: string }> }).data.map(
     (c) => c.nome,

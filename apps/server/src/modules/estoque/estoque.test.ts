@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { dados, erros } from '../../../test/respostas.ts';
 
 let t: TestApp;
 let dono: Pessoa;
@@ -13,9 +14,6 @@ let kit: string;
 type Metodo = 'GET' | 'POST' | 'PUT';
 const api = (method: Metodo, url: string, payload?: unknown, quem = dono, emp = empresa) =>
   t.app.inject({ method, url, headers: como(quem, emp), payload: payload as Record<string, unknown> });
-const erros = (res: { json(): unknown }) =>
-  (res.json() as { errors: Array<{ field: string; rule: string; message: string }> }).errors;
-const dados = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
 const mover = (produto: string, tipo: string, quantidade: number | string, motivo = 'Conferência') =>
   api('POST', '/api/estoque/movimentos', { produto, tipo, quantidade, motivo });
 const saldo = async (uuid: string) =>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduloDeTeste } from '../../../test/catalogo-de-teste.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { dados, erros, uuidDe } from '../../../test/respostas.ts';
 
 // Kits: cost, power and availability add up from the components; no kit inside itself.
 
@@ -18,21 +20,7 @@ afterAll(() => t.close());
 type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const api = (method: Metodo, url: string, payload?: unknown, quem = dono, emp = empresa) =>
   t.app.inject({ method, url, headers: como(quem, emp), payload: payload as Record<string, unknown> });
-const erros = (res: { json(): unknown }) =>
-  (res.json() as { errors: Array<{ field: string; rule: string; message: string }> }).errors;
-const dados = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
-const uuidDe = (res: { json(): unknown }) => dados<{ uuid: string }>(res).uuid;
 
-const modulo = (extra: Record<string, unknown> = {}) => ({
-  tipo: 'modulo',
-  nome: 'Módulo Tiger Neo 575 W',
-  modelo: 'JKM575N-72HL4',
-  fabricante: 'Jinko',
-  custo_rs: '650,50',
-  preco_venda_rs: 899.9,
-  especificacoes: { potencia_wp: 575, tecnologia: 'TOPCon', eficiencia_pct: '22,3', garantia_anos: 12 },
-  ...extra,
-});
 const criar = async (corpo: Record<string, unknown>) => {
   const res = await api('POST', '/api/produtos', corpo);
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
@@ -48,7 +36,9 @@ describe('kits', () => {
   let kit: string;
 
   beforeAll(async () => {
-    mod = await criar(modulo({ nome: 'Módulo 550', custo_rs: 600, especificacoes: { potencia_wp: 550 } }));
+    mod = await criar(
+      moduloDeTeste({ nome: 'Módulo 550', custo_rs: 600, especificacoes: { potencia_wp: 550 } }),
+    );
     inv = await criar({
       tipo: 'inversor',
       nome: 'Inversor 5 kW',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduloDeTeste } from '../../../test/catalogo-de-teste.ts';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { dados, erros, uuidDe } from '../../../test/respostas.ts';
 
 let t: TestApp;
 let dono: Pessoa;
@@ -17,21 +19,7 @@ afterAll(() => t.close());
 type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const api = (method: Metodo, url: string, payload?: unknown, quem = dono, emp = empresa) =>
   t.app.inject({ method, url, headers: como(quem, emp), payload: payload as Record<string, unknown> });
-const erros = (res: { json(): unknown }) =>
-  (res.json() as { errors: Array<{ field: string; rule: string; message: string }> }).errors;
-const dados = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
-const uuidDe = (res: { json(): unknown }) => dados<{ uuid: string }>(res).uuid;
 
-const modulo = (extra: Record<string, unknown> = {}) => ({
-  tipo: 'modulo',
-  nome: 'Módulo Tiger Neo 575 W',
-  modelo: 'JKM575N-72HL4',
-  fabricante: 'Jinko',
-  custo_rs: '650,50',
-  preco_venda_rs: 899.9,
-  especificacoes: { potencia_wp: 575, tecnologia: 'TOPCon', eficiencia_pct: '22,3', garantia_anos: 12 },
-  ...extra,
-});
 const criar = async (corpo: Record<string, unknown>) => {
   const res = await api('POST', '/api/produtos', corpo);
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
@@ -45,7 +33,10 @@ describe('produtos', () => {
     const res = await api(
       'POST',
       '/api/produtos',
-      modulo({ sku: 'JK-575', especificacoes: { potencia_wp: 575, eficiencia_pct: '22,3', mppts: 4 } }),
+      moduloDeTeste({
+        sku: 'JK-575',
+        especificacoes: { potencia_wp: 575, eficiencia_pct: '22,3', mppts: 4 },
+      }),
     );
     expect(res.statusCode).toBe(201);
     expect(dados(res)).toEqual({
@@ -246,7 +237,7 @@ describe('imagem e datasheet', () => {
   };
 
   it('imagem pública por uuid; datasheet PDF só pela rota do produto', async () => {
-    const uuid = await criar(modulo({ nome: 'Com arquivos' }));
+    const uuid = await criar(moduloDeTeste({ nome: 'Com arquivos' }));
     const comImagem = await enviar(`/api/produtos/${uuid}/imagem`, 'foto.png', 'image/png', PNG);
     const url = dados<{ imagem_url: string }>(comImagem).imagem_url;
     expect(url).toMatch(/^\/api\/arquivos\/[0-9a-f-]{36}$/);
