@@ -167,6 +167,14 @@ export function toastError(error: unknown): void {
   toaster.create({ type: 'warning', title: errorMessage(error), closable: true });
 }
 
+/** A mutation's callbacks for a list action: a success toast with `title`, or the error's. */
+export const feito = (title: string) => ({
+  onSuccess: () => {
+    toaster.create({ type: 'success', title });
+  },
+  onError: toastError,
+});
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

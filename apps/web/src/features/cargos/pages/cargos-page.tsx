@@ -19,7 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
-import { toastError } from '../../../lib/api-client.ts';
+import { feito } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -111,10 +111,6 @@ function CargoCard({ cargo, onEdit }: { cargo: Cargo; onEdit(): void }) {
   const duplicar = useDuplicarCargo();
   const extinguir = useExtinguirCargo();
   const restaurar = useRestaurarCargo();
-  const feito = (title: string) => ({
-    onSuccess: () => toaster.create({ type: 'success', title }),
-    onError: toastError,
-  });
   return (
     <Card.Root size="sm">
       <Card.Body gap="2">

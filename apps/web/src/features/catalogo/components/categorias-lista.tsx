@@ -6,9 +6,8 @@ import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
-import { toastError } from '../../../lib/api-client.ts';
+import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { toaster } from '../../../lib/toaster.ts';
 import { type Categoria, useCategorias, useRemoverCategoria, useRestaurarCategoria } from '../api.ts';
 import { quantidadeDeProdutos } from '../campos.ts';
 import { CategoriaDialog } from './categoria-dialog.tsx';
@@ -111,12 +110,7 @@ export function CategoriasLista() {
                       aria-label={`Restaurar ${c.nome}`}
                       size="xs"
                       variant="ghost"
-                      onClick={() =>
-                        restaurar.mutate(c.uuid, {
-                          onSuccess: () => toaster.create({ type: 'success', title: 'Categoria restaurada' }),
-                          onError: toastError,
-                        })
-                      }
+                      onClick={() => restaurar.mutate(c.uuid, feito('Categoria restaurada'))}
                     >
                       <RotateCcw />
                     </IconButton>

@@ -8,9 +8,8 @@ import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SelectFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
-import { toastError } from '../../../lib/api-client.ts';
+import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { toaster } from '../../../lib/toaster.ts';
 import {
   type FiltrosProdutos,
   type Produto,
@@ -241,12 +240,7 @@ export function ProdutosLista(props: {
                       aria-label={`Restaurar ${p.nome}`}
                       size="xs"
                       variant="ghost"
-                      onClick={() =>
-                        restaurar.mutate(p.uuid, {
-                          onSuccess: () => toaster.create({ type: 'success', title: 'Produto restaurado' }),
-                          onError: toastError,
-                        })
-                      }
+                      onClick={() => restaurar.mutate(p.uuid, feito('Produto restaurado'))}
                     >
                       <RotateCcw />
                     </IconButton>

@@ -6,11 +6,10 @@ import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
-import { toastError } from '../../../lib/api-client.ts';
+import { feito } from '../../../lib/api-client.ts';
 import { baixarArquivo } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
-import { toaster } from '../../../lib/toaster.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { type Cliente, useClientes, useRemoverCliente, useRestaurarCliente } from '../api.ts';
 import { ClienteDialog } from '../components/cliente-dialog.tsx';
@@ -25,10 +24,6 @@ function Lista({ removidos, onEdit }: { removidos: boolean; onEdit(c: Cliente): 
   );
   const remover = useRemoverCliente();
   const restaurar = useRestaurarCliente();
-  const feito = (title: string) => ({
-    onSuccess: () => toaster.create({ type: 'success', title }),
-    onError: toastError,
-  });
   const lista = data?.data ?? [];
   const ultima = data?.meta.last_page ?? 1;
   return (

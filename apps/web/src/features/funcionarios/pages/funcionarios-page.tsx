@@ -26,7 +26,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
-import { toastError } from '../../../lib/api-client.ts';
+import { feito } from '../../../lib/api-client.ts';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -126,10 +126,6 @@ function Lista({ removidos }: { removidos: boolean }) {
   const demitir = useDemitir();
   const socio = useSocio();
   const lista = data?.data ?? [];
-  const feito = (title: string) => ({
-    onSuccess: () => toaster.create({ type: 'success', title }),
-    onError: toastError,
-  });
   return (
     <Stack gap="4">
       <Input
