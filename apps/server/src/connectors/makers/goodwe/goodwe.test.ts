@@ -1,4 +1,4 @@
-// Over 400 lines: the GoodWe SEMS cases share one simulated account, its spies and stubs.
+// Over 400 lines: the GoodWe SEMS cases share one simulated account and the fetch wrappers that watch its requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContaDeTeste, SimuladorDePortal } from '../contrato.ts';
 import { energiaDoDia } from '../simulation.ts';

@@ -340,16 +340,35 @@ describe('Huawei: ritmo contra as cotas do fabricante', () => {
     };
   }
 
-  it('um dia de polls a cada 5 minutos e a importação de 12 meses: nenhum 407', async () => {
-    const r = relogio(new Date('2026-11-22T03:00:00Z'));
+  /** Huawei's limits enforced by the simulator, a client on the shared clock; the simulator closes after. */
+  async function comCotas(
+    inicio: Date,
+    fn: (x: {
+      r: ReturnType<typeof relogio>;
+      sim: Awaited<ReturnType<typeof iniciarSimuladorHuawei>>;
+      c: ClienteHuawei;
+    }) => Promise<void>,
+  ) {
+    const r = relogio(inicio);
     const sim = await iniciarSimuladorHuawei([conta], { agora: () => new Date(r.agora()), cotas: true });
     try {
-      const c = new ClienteHuawei({
-        baseUrl: sim.url,
-        credenciais: conta.credenciais,
-        relogio: r,
-        esperaLimiteMs: 1,
+      await fn({
+        r,
+        sim,
+        c: new ClienteHuawei({
+          baseUrl: sim.url,
+          credenciais: conta.credenciais,
+          relogio: r,
+          esperaLimiteMs: 1,
+        }),
       });
+    } finally {
+      await sim.fechar();
+    }
+  }
+
+  it('um dia de polls a cada 5 minutos e a importação de 12 meses: nenhum 407', async () => {
+    await comCotas(new Date('2026-11-22T03:00:00Z'), async ({ r, sim, c }) => {
       // The import's 12 months up to this one, plant after plant (importacoes.service.ts).
       const meses = [
         '2025-12',
@@ -382,21 +401,11 @@ describe('Huawei: ritmo contra as cotas do fabricante', () => {
       // Tokens last 30 minutes: one new login on each 305, about two an hour, never more.
       expect(sim.logins()).toBeLessThanOrEqual(50);
       expect(sim.pedidos.filter((p) => p.nome === 'login')).toHaveLength(sim.logins());
-    } finally {
-      await sim.fechar();
-    }
+    });
   });
 
   it('depois de um 407 a interface fica parada 10 minutos, sem chamar a nuvem', async () => {
-    const r = relogio(AGORA);
-    const sim = await iniciarSimuladorHuawei([conta], { agora: () => new Date(r.agora()), cotas: true });
-    try {
-      const c = new ClienteHuawei({
-        baseUrl: sim.url,
-        credenciais: conta.credenciais,
-        relogio: r,
-        esperaLimiteMs: 1,
-      });
+    await comCotas(AGORA, async ({ r, sim, c }) => {
       await c.listarInversores('NE=33554875');
       r.avancar(5 * 60_000);
       sim.limitar(1);
@@ -408,21 +417,11 @@ describe('Huawei: ritmo contra as cotas do fabricante', () => {
       r.avancar(6 * 60_000);
       await expect(c.listarInversores('NE=33554875')).resolves.toHaveLength(2);
       expect(sim.recusas407()).toBe(0);
-    } finally {
-      await sim.fechar();
-    }
+    });
   });
 
   it('logins: no máximo 4 em 10 minutos; 5 senhas erradas travam o usuário (20403 → bloqueada)', async () => {
-    const r = relogio(AGORA);
-    const sim = await iniciarSimuladorHuawei([conta], { agora: () => new Date(r.agora()), cotas: true });
-    try {
-      const c = new ClienteHuawei({
-        baseUrl: sim.url,
-        credenciais: conta.credenciais,
-        relogio: r,
-        esperaLimiteMs: 1,
-      });
+    await comCotas(AGORA, async ({ r, sim, c }) => {
       for (let i = 0; i < 4; i++) {
         await c.entrar();
         r.avancar(60_000);
@@ -446,8 +445,6 @@ describe('Huawei: ritmo contra as cotas do fabricante', () => {
       r.avancar(11 * 60_000);
       const certa = new ClienteHuawei({ baseUrl: sim.url, credenciais: conta.credenciais, relogio: r });
       expect(await erroDe(certa.entrar())).toMatchObject({ tipo: 'bloqueada' });
-    } finally {
-      await sim.fechar();
-    }
+    });
   });
 });
