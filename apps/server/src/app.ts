@@ -17,7 +17,9 @@ import Fastify, {
 } from 'fastify';
 import { alertasRoutes } from './modules/alertas/alertas.routes.ts';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
+import { atendimentosRoutes } from './modules/atendimentos/atendimentos.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
+import { catalogosRoutes } from './modules/catalogos/catalogos.routes.ts';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { cidadesRoutes } from './modules/cidades/cidades.routes.ts';
@@ -25,6 +27,7 @@ import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { concessionariasRoutes } from './modules/concessionarias/concessionarias.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { distribuidoresRoutes } from './modules/distribuidores/distribuidores.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
 import { equipamentosRoutes } from './modules/equipamentos/equipamentos.routes.ts';
@@ -40,8 +43,10 @@ import { integracoesRoutes } from './modules/integracoes/integracoes.routes.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { paineisRoutes } from './modules/paineis/paineis.routes.ts';
+import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
+import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
 import { usinasRoutes } from './modules/usinas/usinas.routes.ts';
@@ -182,6 +187,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(categoriasRoutes(ctx));
       await api.register(produtosRoutes(ctx));
       await api.register(estoqueRoutes(ctx));
+      await api.register(catalogosRoutes(ctx));
+      await api.register(distribuidoresRoutes(ctx));
+      await api.register(pedidosRoutes(ctx));
+      await api.register(servicosRoutes(ctx));
+      await api.register(atendimentosRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -8,10 +8,18 @@ import {
 } from '../src/connectors/makers/growatt/simulator.ts';
 import { iniciarRecepcao } from '../src/modules/faturas/caixa-de-entrada.recepcao.ts';
 import type { SmtpEntrada } from '../src/platform/smtp-entrada.ts';
+import { type RascunhoDeTeste, rascunhoDeTeste } from './catalogos-de-teste.ts';
 import { como, type Pessoa } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
+import {
+  type DistribuidorDeTeste,
+  distribuidorDeTeste,
+  pedirComoSemente,
+  venderComoSemente,
+} from './pedidos-de-teste.ts';
 import { contaGrowatt, integrar, multipartPdf, type Semente, semear } from './semeadura.ts';
+import { type PrestadorDeTeste, prestadorDeTeste, solicitarComoSemente } from './servicos-de-teste.ts';
 
 // Object- and function-level authorisation, generated from the server's route table: two
 // integrators A and B with one of every record; every /api route must be in the coverage table
@@ -75,6 +83,15 @@ let A: Semente;
 let B: Semente;
 /** A's employee whose position grants nothing. */
 let semPermissao: Pessoa;
+/** A prestador offering a service that A and B both requested (issue 24). */
+let P: PrestadorDeTeste;
+/** A distribuidor with a published catalogue that A and B both ordered from (issue 24). */
+let D: DistribuidorDeTeste;
+/** Another distribuidor (D's competitor) with a published catalogue and a draft (issue 24). */
+let E: DistribuidorDeTeste;
+let rascunhoE: RascunhoDeTeste;
+/** Each company's deal (decision 031), by seed. */
+const vendas = new Map<Semente, string>();
 const catalogo = { estado: '', cidade: '', cpfl: '', celesc: '' };
 const visaoDeAAntesDeB = new Map<string, string>();
 
@@ -512,6 +529,251 @@ const casos: Record<string, Caso> = {
     objeto: REFERENCIA,
   },
 
+  // Distributors' catalogues (issue 24, decision 026): D and E are distribuidores, E keeps a draft.
+  'GET /api/catalogos': {
+    pedido: () => R('GET', '/api/catalogos'),
+    objeto: {
+      conferir: async () => {
+        const deA = await comoDono(A, R('GET', '/api/catalogos'));
+        if (deA.statusCode !== 403) return `A (integrador) responde ${deA.statusCode}`;
+        const deD = await comoDistribuidor(D, R('GET', '/api/catalogos'));
+        if (deD.statusCode !== 200 || !deD.body.includes(D.catalogo)) return `D responde ${deD.statusCode}`;
+        return [E.catalogo, rascunhoE.catalogo].some((c) => deD.body.includes(c))
+          ? 'D vê catálogos de E'
+          : null;
+      },
+    },
+  },
+  'POST /api/catalogos': {
+    pedido: () => R('POST', '/api/catalogos', { nome: 'Tabela nova' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'GET /api/catalogos/:uuid': catalogoAlheio((c) => R('GET', `/api/catalogos/${c}`)),
+  'PATCH /api/catalogos/:uuid': catalogoAlheio((c) =>
+    R('PATCH', `/api/catalogos/${c}`, { nome: 'Invadido' }),
+  ),
+  'DELETE /api/catalogos/:uuid': catalogoAlheio((c) => R('DELETE', `/api/catalogos/${c}`)),
+  'POST /api/catalogos/:uuid/restaurar': catalogoAlheio((c) => R('POST', `/api/catalogos/${c}/restaurar`)),
+  'POST /api/catalogos/:uuid/publicar': catalogoAlheio((c) => R('POST', `/api/catalogos/${c}/publicar`)),
+  'POST /api/catalogos/:uuid/despublicar': catalogoAlheio((c) =>
+    R('POST', `/api/catalogos/${c}/despublicar`),
+  ),
+  'GET /api/catalogos/:uuid/itens': catalogoAlheio((c) => R('GET', `/api/catalogos/${c}/itens`)),
+  'PUT /api/catalogos/:uuid/itens': catalogoAlheio(
+    (c) => R('PUT', `/api/catalogos/${c}/itens`, { itens: [] }),
+    async () => {
+      // E's product as a line of D's own catalogue.
+      const p = R('PUT', `/api/catalogos/${D.catalogo}/itens`, {
+        itens: [{ produto: rascunhoE.produto, preco_rs: 1 }],
+      });
+      const res = await comoDistribuidor(D, p);
+      return res.statusCode === 422 ? null : `o produto de E no catálogo de D: ${res.statusCode}`;
+    },
+  ),
+  'GET /api/distribuidores': {
+    pedido: () => R('GET', '/api/distribuidores'),
+    objeto: {
+      conferir: async () => {
+        const deA = await comoDono(A, R('GET', '/api/distribuidores?limit=200'));
+        if (deA.statusCode !== 200 || !deA.body.includes(D.empresa.uuid))
+          return `A responde ${deA.statusCode}`;
+        if (/custo|saldo/.test(deA.body)) return 'A vê custo ou saldo';
+        const deD = await comoDistribuidor(D, R('GET', '/api/distribuidores?limit=200'));
+        const vistos = (deD.json() as { data: Array<{ uuid: string }> }).data.map((d) => d.uuid);
+        return vistos.join() === D.empresa.uuid ? null : `D vê ${vistos.join()}`;
+      },
+    },
+  },
+  'GET /api/distribuidores/:uuid': {
+    pedido: () => R('GET', `/api/distribuidores/${D.empresa.uuid}`),
+    objeto: {
+      conferir: async () => {
+        const deA = await comoDono(A, R('GET', `/api/distribuidores/${D.empresa.uuid}`));
+        if (deA.statusCode !== 200) return `A com D responde ${deA.statusCode}`;
+        const concorrente = await comoDistribuidor(D, R('GET', `/api/distribuidores/${E.empresa.uuid}`));
+        if (concorrente.statusCode !== 404) return `D com E responde ${concorrente.statusCode}`;
+        const integrador = await comoDono(A, R('GET', `/api/distribuidores/${B.empresa.uuid}`));
+        return integrador.statusCode === 404
+          ? null
+          : `A com B (integrador) responde ${integrador.statusCode}`;
+      },
+    },
+  },
+  'GET /api/distribuidores/:uuid/catalogos': {
+    pedido: () => R('GET', `/api/distribuidores/${D.empresa.uuid}/catalogos`),
+    objeto: {
+      conferir: async () => {
+        const deA = await comoDono(A, R('GET', `/api/distribuidores/${D.empresa.uuid}/catalogos`));
+        if (deA.statusCode !== 200 || !deA.body.includes(D.item)) return `A com D responde ${deA.statusCode}`;
+        if (/"(custo_rs|saldo|margem_rs|preco_venda_rs)"/.test(deA.body)) return 'A vê custo ou saldo de D';
+        const deE = await comoDono(A, R('GET', `/api/distribuidores/${E.empresa.uuid}/catalogos`));
+        const rascunho = [rascunhoE.catalogo, rascunhoE.item, rascunhoE.produto, '987.65'];
+        if (deE.statusCode !== 200 || rascunho.some((m) => deE.body.includes(m)))
+          return `A vê o rascunho de E (${deE.statusCode})`;
+        const concorrente = await comoDistribuidor(
+          D,
+          R('GET', `/api/distribuidores/${E.empresa.uuid}/catalogos`),
+        );
+        return concorrente.statusCode === 404 ? null : `D com E responde ${concorrente.statusCode}`;
+      },
+    },
+  },
+  'POST /api/produtos/copiar': {
+    // D's published line into B's category.
+    pedido: (alvo) => R('POST', '/api/produtos/copiar', { item: D.item, categoria: alvo.categoria }),
+    objeto: REFERENCIA,
+    // A line of E's draft: not published.
+    tambem: [
+      { pedido: () => R('POST', '/api/produtos/copiar', { item: rascunhoE.item }), objeto: REFERENCIA },
+    ],
+  },
+
+  // Services, prestadores and service requests (issue 24, decision 028).
+  'GET /api/servicos': { pedido: () => R('GET', '/api/servicos'), objeto: { lista: (m) => m.servico } },
+  'POST /api/servicos': {
+    pedido: () => R('POST', '/api/servicos', { tipo: 'outro', nome: 'Serviço novo' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'GET /api/servicos/:uuid': { pedido: (alvo) => R('GET', `/api/servicos/${alvo.servico}`), objeto: ALHEIO },
+  'PATCH /api/servicos/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/servicos/${alvo.servico}`, { tipo: 'outro', nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/servicos/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/servicos/${alvo.servico}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/servicos/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/servicos/${alvo.servico}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/prestadores': {
+    pedido: () => R('GET', '/api/prestadores'),
+    objeto: {
+      // Public to other companies: the prestador P, never an integrator's own services.
+      conferir: async () => {
+        const res = await comoDono(A, R('GET', '/api/prestadores'));
+        if (res.statusCode !== 200) return `responde ${res.statusCode}`;
+        if (!res.body.includes(P.empresa.uuid)) return 'não traz o prestador P';
+        const vazou = [...A.marcas, ...B.marcas].find((m) => res.body.includes(m));
+        return vazou ? `traz ${vazou}` : null;
+      },
+    },
+  },
+  'GET /api/prestadores/:uuid/servicos': {
+    pedido: (alvo) => R('GET', `/api/prestadores/${alvo.empresa.uuid}/servicos`),
+    objeto: {
+      conferir: async () => {
+        const deB = await comoDono(A, R('GET', `/api/prestadores/${B.empresa.uuid}/servicos`));
+        if (deB.statusCode !== 404) return `B (integrador) responde ${deB.statusCode}`;
+        const deP = await comoDono(A, R('GET', `/api/prestadores/${P.empresa.uuid}/servicos`));
+        return deP.statusCode === 200 && deP.body.includes(P.servico) ? null : `P responde ${deP.statusCode}`;
+      },
+    },
+  },
+  'GET /api/atendimentos': {
+    pedido: () => R('GET', '/api/atendimentos'),
+    objeto: { lista: (m) => m.atendimento },
+  },
+  'POST /api/atendimentos': {
+    pedido: (alvo) =>
+      R('POST', '/api/atendimentos', { servico: alvo.servico, descricao: 'Invasão', local: 'Aqui' }),
+    objeto: REFERENCIA,
+  },
+  'GET /api/atendimentos/:uuid': {
+    pedido: (alvo) => R('GET', `/api/atendimentos/${alvo.atendimento}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/atendimentos/:uuid/historico': {
+    pedido: (alvo) => R('GET', `/api/atendimentos/${alvo.atendimento}/historico`),
+    objeto: ALHEIO,
+  },
+  'POST /api/atendimentos/:uuid/aceitar': {
+    pedido: (alvo) => R('POST', `/api/atendimentos/${alvo.atendimento}/aceitar`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/atendimentos/:uuid/iniciar': {
+    pedido: (alvo) => R('POST', `/api/atendimentos/${alvo.atendimento}/iniciar`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/atendimentos/:uuid/concluir': {
+    pedido: (alvo) => R('POST', `/api/atendimentos/${alvo.atendimento}/concluir`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/atendimentos/:uuid/recusar': {
+    pedido: (alvo) => R('POST', `/api/atendimentos/${alvo.atendimento}/recusar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/atendimentos/:uuid/cancelar': {
+    pedido: (alvo) => R('POST', `/api/atendimentos/${alvo.atendimento}/cancelar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+
+  // Purchase orders (issue 24, decision 027): A and B each ordered from the distribuidor D.
+  'GET /api/pedidos': {
+    pedido: () => R('GET', '/api/pedidos'),
+    objeto: { lista: (m) => m.pedido },
+    tambem: [{ pedido: () => R('GET', '/api/pedidos?papel=fornecedor'), objeto: REFERENCIA }],
+  },
+  'POST /api/pedidos': {
+    // B's product as a line of D's catalogue: not one of its lines.
+    pedido: (alvo) =>
+      R('POST', '/api/pedidos', {
+        tipo: 'compra',
+        catalogo: D.catalogo,
+        itens: [{ item: alvo.produto, quantidade: 1 }],
+      }),
+    objeto: REFERENCIA,
+    // A deal (decision 031) for B's customer: 422, B's customer unknown here.
+    tambem: [
+      {
+        pedido: (alvo) => R('POST', '/api/pedidos', { tipo: 'venda', cliente: alvo.cliente }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'GET /api/pedidos/:uuid/proposta': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta`),
+    objeto: ALHEIO,
+  },
+  'PUT /api/pedidos/:uuid/proposta': {
+    pedido: (alvo) => R('PUT', `/api/pedidos/${vendas.get(alvo)}/proposta`, { modulo_wp: 600 }),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid': { pedido: (alvo) => R('GET', `/api/pedidos/${alvo.pedido}`), objeto: ALHEIO },
+  'GET /api/pedidos/:uuid/itens': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${alvo.pedido}/itens`),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid/historico': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${alvo.pedido}/historico`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/confirmar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/confirmar`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/faturar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/faturar`, { nota_fiscal: '123' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/enviar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/enviar`, { rastreio: 'BR1' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/receber': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/receber`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/recusar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/recusar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/cancelar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/cancelar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+
   // A person's notifications.
   'GET /api/notificacoes': {
     pedido: () => R('GET', '/api/notificacoes'),
@@ -825,6 +1087,43 @@ function inject(p: Pedido, headers: Record<string, string>) {
   });
 }
 const comoDono = (s: Semente, p: Pedido) => inject(p, como(s.dono, s.empresa));
+const comoDistribuidor = (d: DistribuidorDeTeste, p: Pedido) => inject(p, como(d.dono, d.empresa));
+
+/** What E sees of its draft: must be the same after D's and A's attempts. */
+async function retratoDeE() {
+  const urls = [
+    `/api/catalogos/${rascunhoE.catalogo}`,
+    `/api/catalogos/${rascunhoE.catalogo}/itens`,
+    '/api/catalogos',
+  ];
+  return Promise.all(urls.map(async (url) => (await comoDistribuidor(E, R('GET', url))).body));
+}
+
+/**
+ * A route on one catalogue of the caller's: D with E's draft gets a 404 of the record, A (an
+ * integrator) with D's catalogue gets 403 "Só distribuidores…", and E's draft stays as it was.
+ */
+function catalogoAlheio(montar: (catalogo: string) => Pedido, extra?: () => Promise<string | null>): Caso {
+  return {
+    pedido: () => montar(D.catalogo),
+    objeto: {
+      conferir: async () => {
+        const antes = await retratoDeE();
+        const res = await comoDistribuidor(D, montar(rascunhoE.catalogo));
+        const msg = (res.json() as { message?: string }).message ?? '';
+        if (res.statusCode !== 404 || !/não encontrad/i.test(msg))
+          return `D com o rascunho de E: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        const deA = await comoDono(A, montar(D.catalogo));
+        const msgA = (deA.json() as { message?: string }).message;
+        if (deA.statusCode !== 403 || msgA !== 'Só distribuidores publicam catálogos.')
+          return `A (integrador): ${deA.statusCode} ${deA.body.slice(0, 120)}`;
+        const erro = extra ? await extra() : null;
+        if (erro) return erro;
+        return JSON.stringify(await retratoDeE()) === JSON.stringify(antes) ? null : 'o rascunho de E mudou';
+      },
+    },
+  };
+}
 
 function rotasApi() {
   return t.app.rotas
@@ -850,6 +1149,12 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     `/api/produtos/${B.produto}`,
     `/api/produtos/${B.kit}/componentes`,
     '/api/estoque/movimentos',
+    '/api/servicos',
+    '/api/servicos?removidos=1',
+    '/api/atendimentos',
+    `/api/atendimentos/${B.atendimento}/historico`,
+    '/api/pedidos',
+    `/api/pedidos/${B.pedido}/historico`,
     '/api/portais',
     `/api/importacoes/${B.importacao}`,
     '/api/usinas',
@@ -900,11 +1205,22 @@ beforeAll(async () => {
   semPermissao = A.convidado;
   const aceite = await inject(R('POST', `/api/funcionarios/${A.funcionario}/aceitar`), como(semPermissao));
   if (aceite.statusCode !== 200) throw new Error(`aceite: ${aceite.statusCode} ${aceite.body}`);
+  P = await prestadorDeTeste(t, 'Limpa Sol Prestadora');
+  await solicitarComoSemente(t, A, P);
+  D = await distribuidorDeTeste(t, 'Distribuidora Matriz');
+  E = await distribuidorDeTeste(t, 'Distribuidora Rival');
+  rascunhoE = await rascunhoDeTeste(t, E);
+  await pedirComoSemente(t, A, D);
+  vendas.set(A, await venderComoSemente(t, A));
+  // A's own request and order count in its dashboard: they are in before the snapshot, B's after.
   for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
   B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557', smtpEntrada });
   // Integrations last: no job queue is drained after them.
   await integrar(t, A);
   await integrar(t, B);
+  await solicitarComoSemente(t, B, P);
+  await pedirComoSemente(t, B, D);
+  vendas.set(B, await venderComoSemente(t, B));
 
   const h = como(A.dono, A.empresa);
   const estados = (await t.app.inject({ method: 'GET', url: '/api/estados', headers: h })).json() as {

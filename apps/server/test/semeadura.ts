@@ -55,6 +55,11 @@ export interface Semente {
   produto: string;
   kit: string;
   movimento: string;
+  /** Services (issue 24): one of its own; `atendimento` (its request to a prestador) is filled by `solicitarComoSemente`. */
+  servico: string;
+  atendimento: string;
+  /** Its purchase order to a distribuidor (issue 24), filled by `pedirComoSemente`. */
+  pedido: string;
   /** IBGE code of the city with the company's own irradiation values. */
   cidadeIrradiacao: string;
   /** Utilities the records use (global catalogue). */
@@ -314,6 +319,12 @@ export async function semear(
     quantidade: 10,
     motivo: `Compra ${rotulo}`,
   });
+  const servico = await uuid('POST', '/api/servicos', {
+    tipo: 'instalacao',
+    nome: `Serviço ${rotulo}`,
+    preco_rs: 300,
+    unidade_preco: 'kwp',
+  });
 
   const ids = {
     setor,
@@ -338,6 +349,7 @@ export async function semear(
     produto,
     kit,
     movimento,
+    servico,
   };
   for (const [nome, v] of Object.entries(ids)) if (!v) throw new Error(`semeadura sem ${nome}`);
   return {
@@ -352,6 +364,8 @@ export async function semear(
     usinaNome: conta.usinas[0]?.nome ?? '',
     pdf,
     integracao: '',
+    atendimento: '',
+    pedido: '',
     marcas: [...Object.values(ids), pdf, empresa.uuid, dono.uuid, dono.email, convidado.uuid, rotulo],
   };
 }

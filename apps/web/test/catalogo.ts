@@ -36,6 +36,8 @@ const base = {
   imagem_url: null,
   datasheet: null,
   kit: null,
+  origem: null,
+  custo_fixo: false,
   removido_em: null,
   criado_em: '2026-11-20T12:00:00.000Z',
 } satisfies Partial<Produto>;

@@ -85,10 +85,22 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'services',
     label: 'Serviços',
     items: [
-      { id: 'servicos', label: 'Serviços', path: '/servicos', hidden: true },
-      { id: 'prestadores', label: 'Prestadores', path: '/prestadores', hidden: true },
+      // Serviços: one's own services, or the requests one made or received (a distribuidor only requests).
+      {
+        id: 'servicos',
+        label: 'Serviços',
+        path: '/servicos',
+        permissao: ['servico:view', 'atendimento:view'],
+      },
+      // Prestadores: whoever may request a service browses them (the API asks atendimento:create).
+      { id: 'prestadores', label: 'Prestadores', path: '/prestadores', permissao: ['atendimento:create'] },
       { id: 'catalogo', label: 'Catálogo', path: '/catalogo', permissao: ['catalogo:view'] },
-      { id: 'distribuidores', label: 'Distribuidores', path: '/distribuidores', hidden: true },
+      {
+        id: 'distribuidores',
+        label: 'Distribuidores',
+        path: '/distribuidores',
+        permissao: ['catalogo:view'],
+      },
     ],
   },
   {

@@ -20,6 +20,7 @@ export const catalogo = {
   CORPO_GRANDE_DEMAIS: { status: 413, message: 'O envio excede o tamanho máximo permitido' },
   MUITAS_TENTATIVAS: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente de novo' },
   EM_USO: { status: 409, message: 'Não é possível excluir: há registros que dependem deste' },
+  CONFLITO: { status: 409, message: 'Esta ação não é possível no estado atual do registro' },
   VALIDACAO: { status: 422, message: 'Verifique os campos destacados' },
   CREDENCIAIS_INVALIDAS: { status: 400, message: 'E-mail ou senha incorretos' },
   SESSAO_NAO_ENCONTRADA: { status: 404, message: 'Sessão não encontrada. Entre novamente' },

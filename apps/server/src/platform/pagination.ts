@@ -18,6 +18,14 @@ export function meta(total: number, p: Pick<Paginacao, 'page' | 'limit'>) {
   };
 }
 
+/**
+ * The sort a list's `?order=` names, among the ones the list allows; anything else (an unknown
+ * key, or one of Object's own like `__proto__`) gets the list's default.
+ */
+export function ordemPedida<T>(ordens: Readonly<Record<string, T>>, order: string | undefined, padrao: T): T {
+  return order !== undefined && Object.hasOwn(ordens, order) ? (ordens[order] as T) : padrao;
+}
+
 export const offset = (p: Pick<Paginacao, 'page' | 'limit'>) => (p.page - 1) * p.limit;
 
 /** `%term%` for ILIKE, with the wildcard characters of the term escaped. */

@@ -159,7 +159,11 @@ export const routes: RouteDef[] = [
   ),
   r(
     '/distribuidores',
-    lazyScreen(() => import('../features/catalogo/pages/distribuidores-page.tsx')),
+    lazyScreen(() => import('../features/distribuidores/pages/distribuidores-page.tsx')),
+  ),
+  r(
+    '/distribuidores/:uuid',
+    lazyScreen(() => import('../features/distribuidores/pages/distribuidor-page.tsx')),
   ),
   r(
     '/funcionarios',

@@ -1,4 +1,4 @@
-import { Center, EmptyState, Spinner, VStack } from '@chakra-ui/react';
+import { Button, Center, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function ListLoading() {
@@ -31,5 +31,20 @@ export function ListEmpty({
         {action}
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** A list (or page) whose data did not load: what failed and a button that asks again. */
+export function ListError({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry(): void }) {
+  return (
+    <ListEmpty
+      icon={icon}
+      title={title}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Tentar de novo
+        </Button>
+      }
+    />
   );
 }

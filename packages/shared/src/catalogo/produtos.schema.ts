@@ -225,7 +225,7 @@ export const ZProduto = z.object({
   sku: z.string().nullable(),
   unidade: z.string(),
   descricao: z.string().nullable(),
-  /** A kit's is the sum of its components' costs × quantities. */
+  /** A kit's is the sum of its components' costs × quantities (custo_fixo: its own). */
   custo_rs: z.number(),
   preco_venda_rs: z.number(),
   /** Own stock balance (a kit has none of its own: see kit.disponivel). */
@@ -239,6 +239,10 @@ export const ZProduto = z.object({
   /** The datasheet PDF, downloaded at `/api/produtos/:uuid/datasheet`. */
   datasheet: z.object({ nome: z.string(), tamanho: z.number().int() }).nullable(),
   kit: ZResumoKit.nullable(),
+  /** A copy of a distribuidor's catalogue line (POST /api/produtos/copiar): whose. */
+  origem: z.object({ distribuidor: z.object({ uuid: z.string(), nome: z.string() }) }).nullable(),
+  /** A kit bought whole: custo_rs is its own (the price paid), not its components' sum. */
+  custo_fixo: z.boolean(),
   removido_em: z.string().nullable(),
   criado_em: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPOS_PRODUTO } from '../catalogo/produtos.schema.ts';
 import { ZStatusUsina } from '../monitoramento/monitoramento.schema.ts';
 
 // What each enabled widget of the catalogue (widgets.ts) answers at `GET /api/dashboard/<widget>`:
@@ -74,6 +75,69 @@ export const ZWidgetUsinaCreditos = z.object({
   economia_rs: z.number(),
 });
 
+/** Products (kits aside: their balance is their components') not removed. */
+export const ZWidgetEstoques = z.object({
+  /** Products of the company (kits aside), with or without stock. */
+  cadastrados: z.number().int(),
+  /** Of these, those with a balance above zero. */
+  com_estoque: z.number().int(),
+  /** With a minimum and a balance under it: what /catalogo?abaixo_do_minimo=1 lists. */
+  abaixo_do_minimo: z.number().int(),
+  /** Σ balance × cost of the products with stock, in reais. */
+  valor_custo_rs: z.number(),
+  /** Products with stock by kind, most first. */
+  por_tipo: z.array(z.object({ tipo: z.enum(TIPOS_PRODUTO), produtos: z.number().int() })),
+});
+
+/** A distribuidor sees what it publishes; a buyer its own catalogue and what it copied. */
+export const ZWidgetCatalogos = z.discriminatedUnion('visao', [
+  z.object({
+    visao: z.literal('distribuidor'),
+    /** Catalogues published and valid today (America/Sao_Paulo). */
+    publicados: z.number().int(),
+    /** Lines of those catalogues. */
+    itens: z.number().int(),
+    /** Drafts and published ones out of their validity. */
+    fora_do_ar: z.number().int(),
+  }),
+  z.object({
+    visao: z.literal('comprador'),
+    /** The company's own products (kits included), not removed. */
+    produtos: z.number().int(),
+    /** Of these, copies of a distribuidor's product. */
+    copias: z.number().int(),
+  }),
+]);
+
+export const GRUPOS_PEDIDO = ['aguardando', 'em_andamento', 'entregue', 'encerrado'] as const;
+export type GrupoPedido = (typeof GRUPOS_PEDIDO)[number];
+const ZGrupoDePedidos = z.object({ pedidos: z.number().int(), valor_rs: z.number() });
+export const ZWidgetPedidos = z.object({
+  /** YYYY-MM of the month counted (America/Sao_Paulo). */
+  mes: z.string(),
+  /** The company's natural side first, the other only when it has orders this month. */
+  lados: z.array(
+    z.object({
+      papel: z.enum(['comprador', 'fornecedor']),
+      total: ZGrupoDePedidos,
+      /** aguardando; em_andamento = confirmado, faturado, enviado; entregue; encerrado = recusado, cancelado. */
+      grupos: z.record(z.enum(GRUPOS_PEDIDO), ZGrupoDePedidos),
+    }),
+  ),
+});
+
+export const STATUS_EM_ABERTO = ['aberto', 'aceito', 'em_andamento'] as const;
+const ZAtendimentosEmAberto = z.object({
+  total: z.number().int(),
+  por_status: z.record(z.enum(STATUS_EM_ABERTO), z.number().int()),
+});
+export const ZWidgetAtendimentos = z.object({
+  /** Requests the company is doing (it is the prestador). */
+  recebidos: ZAtendimentosEmAberto,
+  /** Requests the company asked another for. */
+  solicitados: ZAtendimentosEmAberto,
+});
+
 /** The `data` of each enabled widget, by the widget's name. */
 export const DADOS_DO_WIDGET = {
   clientes: ZWidgetClientes,
@@ -90,6 +154,10 @@ export const DADOS_DO_WIDGET = {
   usina_status: ZWidgetUsinaStatus,
   fatura_ultima: ZWidgetFaturaUltima,
   usina_creditos: ZWidgetUsinaCreditos,
+  estoques: ZWidgetEstoques,
+  catalogos: ZWidgetCatalogos,
+  pedidos: ZWidgetPedidos,
+  atendimentos: ZWidgetAtendimentos,
 } as const;
 export type NomeWidgetComDados = keyof typeof DADOS_DO_WIDGET;
 export type DadosDoWidget<N extends NomeWidgetComDados> = z.infer<(typeof DADOS_DO_WIDGET)[N]>;

@@ -72,10 +72,8 @@ export const WIDGETS: Widget[] = [
     'Unidades e faturas por concessionária',
   ),
   w('funcionarios', 'Funcionários', ['funcionario:view'], EMPRESAS, 'Funcionários ativos, por setor'),
-  w('atendimentos', 'Atendimentos', ['atendimento:view'], EMPRESAS, 'Atendimentos em aberto', {
-    desabilitado: true,
-  }),
-  w('pedidos', 'Pedidos', ['pedido:view'], EMPRESAS, 'Pedidos do mês', { desabilitado: true }),
+  w('atendimentos', 'Atendimentos', ['atendimento:view'], EMPRESAS, 'Atendimentos em aberto'),
+  w('pedidos', 'Pedidos', ['pedido:view'], EMPRESAS, 'Pedidos do mês'),
   w('faturamento', 'Faturamento', ['pagamento:view'], EMPRESAS, 'Faturamento do mês', {
     desabilitado: true,
     largura: 2,
@@ -93,7 +91,6 @@ export const WIDGETS: Widget[] = [
     ['estoque:view'],
     ['integrador', 'prestador', 'distribuidor'],
     'Itens em estoque',
-    { desabilitado: true },
   ),
   w(
     'catalogos',
@@ -101,7 +98,6 @@ export const WIDGETS: Widget[] = [
     ['catalogo:view'],
     ['integrador', 'prestador', 'distribuidor'],
     'Produtos nos catálogos',
-    { desabilitado: true },
   ),
   w(
     'geracao_mes',

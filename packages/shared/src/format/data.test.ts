@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataNoFuso, formatData, formatDataHora, fusoValido, nomeDoFuso } from './data.ts';
+import { dataNoFuso, formatData, formatDataHora, formatValidade, fusoValido, nomeDoFuso } from './data.ts';
 
 const leitura = '2026-11-24T17:05:00.000Z';
 
@@ -84,5 +84,14 @@ describe('datas e horas', () => {
     expect(formatData('2026-03-01T12:00:00Z', { fuso: 'America/Sao_Paulo', porExtenso: true })).toBe(
       '01 de março de 2026',
     );
+  });
+});
+
+describe('validade', () => {
+  it('diz o prazo de um catálogo pelas datas que ele tem', () => {
+    expect(formatValidade('2026-12-01', '2026-12-31')).toBe('01/12/2026 a 31/12/2026');
+    expect(formatValidade('2026-12-01', null)).toBe('Desde 01/12/2026');
+    expect(formatValidade(null, '2030-12-31')).toBe('Até 31/12/2030');
+    expect(formatValidade(null, null)).toBe('Sem prazo');
   });
 });

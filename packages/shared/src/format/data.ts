@@ -172,3 +172,11 @@ export function formatData(
   );
   return f.format(d);
 }
+
+/** A validity as a sentence: "01/12/2026 a 31/12/2026", "Desde …", "Até …", "Sem prazo" (dates YYYY-MM-DD). */
+export function formatValidade(de: string | null, ate: string | null): string {
+  if (de && ate) return `${formatData(de)} a ${formatData(ate)}`;
+  if (de) return `Desde ${formatData(de)}`;
+  if (ate) return `Até ${formatData(ate)}`;
+  return 'Sem prazo';
+}

@@ -1,7 +1,7 @@
 // Solar irradiation arithmetic shared by the irradiation screen, the API and plant monitoring.
 
 /** Days of each month in a non-leap year (the Atlas gives monthly means of daily totals). */
-const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+export const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 const PERFORMANCE_RATIO_PADRAO = 0.8;
 

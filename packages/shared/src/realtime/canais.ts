@@ -17,3 +17,9 @@ export type { Notificacao };
 export type MensagemUsuario =
   | { tipo: 'notificacao'; notificacao: Notificacao; unread: number }
   | { tipo: 'notificacoes'; unread: number };
+
+/** On `empresas/<uuid>` of both companies of a service request (atendimento) when it is created or moves. */
+export type MensagemAtendimento = { tipo: 'atendimento'; atendimento: string; status: string };
+
+/** On `empresas/<uuid>` of both companies of a purchase order (pedido) when it is placed or moves. */
+export type MensagemPedido = { tipo: 'pedido'; pedido: string; status: string };

@@ -1,7 +1,9 @@
 // Every module's tables, one file per module that owns them; drizzle-kit reads this folder.
 export * from './alertas.ts';
 export * from './arquivos.ts';
+export * from './atendimentos.ts';
 export * from './cargos.ts';
+export * from './catalogos.ts';
 export * from './categorias.ts';
 export * from './cep.ts';
 export * from './cidades.ts';
@@ -18,8 +20,10 @@ export * from './integracoes.ts';
 export * from './irradiacao.ts';
 export * from './notificacoes.ts';
 export * from './paineis.ts';
+export * from './pedidos.ts';
 export * from './portais.ts';
 export * from './produtos.ts';
+export * from './servicos.ts';
 export * from './setores.ts';
 export * from './tarefas.ts';
 export * from './unidades.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -51,6 +52,12 @@ export const produtos = pgTable(
     datasheetArquivo: uuid('datasheet_arquivo'),
     datasheetNome: text('datasheet_nome'),
     datasheetTamanho: integer('datasheet_tamanho'),
+    /** A copy of a distribuidor's product (issue 24): the product it came from. */
+    origemProdutoId: integer('origem_produto_id').references((): AnyPgColumn => produtos.id, {
+      onDelete: 'set null',
+    }),
+    /** A kit bought whole (a distribuidor's kit copied): its cost is `custoCentavos`, not its components' sum. */
+    custoFixo: boolean('custo_fixo').notNull().default(false),
     removidoEm: timestamp('removido_em', { withTimezone: true }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { categorias } from '../../db/schema/categorias.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
-import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { likeTerm, meta, offset, ordemPedida, type Paginacao } from '../../platform/pagination.ts';
 import { contarPorCategoria } from '../produtos/produtos.consultas.ts';
 
 type Linha = typeof categorias.$inferSelect;
@@ -50,7 +50,7 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginaca
     .select()
     .from(categorias)
     .where(where)
-    .orderBy(ordens[p.order ?? 'nome'] ?? asc(categorias.nome), asc(categorias.id))
+    .orderBy(ordemPedida(ordens, p.order, asc(categorias.nome)), asc(categorias.id))
     .limit(p.limit)
     .offset(offset(p));
   return { data: await comContagem(ctx, rows), meta: meta(total?.n ?? 0, p) };

@@ -6,7 +6,7 @@ import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { documentoCsv } from '../../platform/csv.ts';
 import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
-import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { likeTerm, meta, offset, ordemPedida, type Paginacao } from '../../platform/pagination.ts';
 import { cidadesComNome, cidadesPorIds, idDaCidade, registrarBairro } from '../cidades/cidades.service.ts';
 
 type Linha = {
@@ -92,7 +92,7 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: Paginaca
     .select()
     .from(clientes)
     .where(where)
-    .orderBy(ordens[p.order ?? 'nome'] ?? asc(clientes.nome), asc(clientes.id))
+    .orderBy(ordemPedida(ordens, p.order, asc(clientes.nome)), asc(clientes.id))
     .limit(p.limit)
     .offset(offset(p));
   return { data: (await comCidades(ctx, rows)).map(paraApi), meta: meta(total?.n ?? 0, p) };
@@ -253,6 +253,17 @@ export async function clientePorId(ctx: AppContext, id: number) {
     .from(clientes)
     .where(eq(clientes.id, id));
   return c ?? null;
+}
+
+/** uuid and name of customers by id, removed ones too (a deal still names its customer). */
+export async function clientesPorIds(ctx: AppContext, ids: readonly number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, { uuid: string; nome: string }>();
+  const rows = await ctx.db
+    .select({ id: clientes.id, uuid: clientes.uuid, nome: clientes.nome })
+    .from(clientes)
+    .where(inArray(clientes.id, unicos));
+  return new Map(rows.map(({ id, ...c }) => [id, c]));
 }
 
 /** Active customers of the company, and those registered since `desde` (the month's start). */

@@ -6,10 +6,14 @@ import type { z } from 'zod';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { atendimentosEmAberto } from '../atendimentos/atendimentos.painel.ts';
+import { resumoDosCatalogos } from '../catalogos/catalogos.painel.ts';
 import { contar as contarClientes } from '../clientes/clientes.service.ts';
 import { contarEmpresas } from '../empresas/empresas.service.ts';
 import { creditosDaEmpresa, ultimas as ultimasFaturas } from '../faturas/faturas.painel.ts';
 import { contarPorSetor } from '../funcionarios/funcionarios.service.ts';
+import { pedidosDoPeriodo } from '../pedidos/pedidos.painel.ts';
+import { resumoDoCatalogoProprio, resumoDoEstoque } from '../produtos/produtos.painel.ts';
 import { porConcessionaria } from '../unidades/unidades.service.ts';
 import type { Expectativa } from '../usinas/expectativa.ts';
 import {
@@ -38,6 +42,12 @@ function somarDias(data: string, dias: number): string {
   const d = new Date(`${data}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + dias);
   return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the month after 'YYYY-MM'. */
+function mesSeguinte(mes: string): string {
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  return m === 12 ? `${ano + 1}-01` : `${ano}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /** Each day's expected energy over `desde`…`ate` (the days before every plant began left out). */
@@ -128,6 +138,21 @@ const LEITORES: Leitores = {
     // A lot with nothing left to expire says nothing ("Expira em 11/2026 · 0 kWh").
     return { ...c, expirando: c.expirando.filter((e) => e.kwh > 0) };
   },
+  estoques: (ctx, empresa) => resumoDoEstoque(ctx, daEmpresa(empresa).id),
+  catalogos: async (ctx, empresa) => {
+    const e = daEmpresa(empresa);
+    if (e.tipo === 'distribuidor')
+      return { visao: 'distribuidor' as const, ...(await resumoDosCatalogos(ctx, e.id)) };
+    // A buyer: its own catalogue and how much of it was copied from distribuidores.
+    return { visao: 'comprador' as const, ...(await resumoDoCatalogoProprio(ctx, e.id)) };
+  },
+  pedidos: async (ctx, empresa) => {
+    const mes = hojeNoFuso(ctx.now(), FUSO_PAINEL).slice(0, 7);
+    const desde = new Date(`${mes}-01T00:00:00-03:00`);
+    const ate = new Date(`${mesSeguinte(mes)}-01T00:00:00-03:00`);
+    return { mes, lados: await pedidosDoPeriodo(ctx, daEmpresa(empresa), desde, ate) };
+  },
+  atendimentos: (ctx, empresa) => atendimentosEmAberto(ctx, daEmpresa(empresa).id),
 };
 
 interface Dados {
@@ -145,13 +170,9 @@ export const DADOS: Record<string, Dados> = Object.fromEntries(
 
 /** What a disabled widget will hold, for the greyed card (its module is not in Irradia yet). */
 const MODULO_DE: Record<string, string> = {
-  atendimentos: 'atendimentos',
-  pedidos: 'pedidos',
   faturamento: 'pagamentos',
   lucro_mensal: 'pagamentos',
   assinantes: 'assinaturas',
-  estoques: 'estoques',
-  catalogos: 'catálogos',
 };
 
 export function mensagemDesabilitado(w: Widget): string {

@@ -490,12 +490,12 @@ describe('/api/dashboard: permissões e contextos', () => {
   });
 
   it('widget desabilitado: sem dados, com o que vai mostrar', async () => {
-    const r = await get('/api/dashboard/atendimentos');
+    const r = await get('/api/dashboard/faturamento');
     expect(r.statusCode).toBe(200);
     const body = r.json() as { data: null; desabilitado: boolean; mensagem: string };
     expect(body.data).toBeNull();
     expect(body.desabilitado).toBe(true);
-    expect(body.mensagem).toMatch(/atendimentos em aberto/);
+    expect(body.mensagem).toMatch(/faturamento do mês/);
     expect(body.mensagem).toMatch(/ainda não está disponível/);
   });
 

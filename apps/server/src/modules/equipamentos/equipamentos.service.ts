@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { equipamentos } from '../../db/schema/equipamentos.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { likeTerm, meta, offset, ordemPedida, type Paginacao } from '../../platform/pagination.ts';
 import { termosDeBusca } from './equipamentos.busca.ts';
 
 const FONTE = 'Lista CEC (California Energy Commission), arquivos do pvlib (BSD-3)';
@@ -72,7 +72,7 @@ export async function listar(ctx: AppContext, p: FiltroEquipamentos) {
   const termos = [...new Set(termosDeBusca(p.busca ?? p.search ?? ''))].slice(0, 12);
   for (const t of termos) filtros.push(like(equipamentos.busca, likeTerm(t)));
   const where = filtros.length > 0 ? and(...filtros) : undefined;
-  const ordem = ordens[p.order ?? ''] ?? ordens.fabricante ?? [];
+  const ordem = ordemPedida(ordens, p.order, ordens.fabricante ?? []);
   const [total] = await ctx.db.select({ n: count() }).from(equipamentos).where(where);
   const linhas = await ctx.db
     .select()

@@ -10,11 +10,12 @@ import { estoqueMovimentos } from '../../db/schema/estoque.ts';
 import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { documentoCsv } from '../../platform/csv.ts';
-import { erroValidacao } from '../../platform/errors.ts';
+import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { meta, offset } from '../../platform/pagination.ts';
 import { usuariosComPermissao } from '../empresas/empresas.service.ts';
 import { notificar } from '../notificacoes/notificacoes.service.ts';
 import { moverSaldo, produtoDaEmpresa, produtosPorIds } from '../produtos/produtos.consultas.ts';
+import { pecasDe } from '../produtos/produtos.kits.ts';
 import { usuariosPorIds } from '../usuarios/usuarios.service.ts';
 
 // Stock movements: each one moves the product's balance (kept on the product) in the same
@@ -84,6 +85,43 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: FiltroMo
 const produtoInvalido = () =>
   erroValidacao([{ field: 'produto', rule: 'exists', message: 'Selecione um produto do catálogo' }]);
 
+type Lancamento = { ok: true; movimento: Linha; cruzou: number | null } | { ok: false; anterior: number };
+
+/**
+ * Moves one product's balance and records the movement (call inside a transaction: `ctx.db` a
+ * transaction). `cruzou` is the minimum when this movement took the balance below it.
+ */
+async function lancar(
+  ctx: AppContext,
+  empresaId: number,
+  usuarioId: number | null,
+  m: { produtoId: number; tipo: TipoMovimento; quantidade: number; motivo: string },
+): Promise<Lancamento> {
+  const r = await moverSaldo(ctx, m.produtoId, m.tipo, m.quantidade);
+  if (!r.ok) return { ok: false, anterior: r.anterior };
+  const [movimento] = await ctx.db
+    .insert(estoqueMovimentos)
+    .values({
+      empresaId,
+      produtoId: m.produtoId,
+      tipo: m.tipo,
+      quantidade: m.quantidade,
+      variacao: Math.round((r.posterior - r.anterior) * 1000) / 1000,
+      saldoAnterior: r.anterior,
+      saldoPosterior: r.posterior,
+      motivo: m.motivo,
+      usuarioId,
+      criadoEm: ctx.now(),
+    })
+    .returning();
+  if (!movimento) throw new Error('insert estoque_movimentos returned nothing');
+  const min = r.estoqueMinimo;
+  return { ok: true, movimento, cruzou: min !== null && r.anterior >= min && r.posterior < min ? min : null };
+}
+
+const saldoInsuficiente = (nome: string, unidade: string, anterior: number) =>
+  `Saldo insuficiente de ${nome}: há ${qtd(anterior)} ${unidade} em estoque`;
+
 /** Records a movement and moves the balance; a saída never takes more than there is. */
 export async function registrar(
   ctx: AppContext,
@@ -97,38 +135,78 @@ export async function registrar(
     throw erroValidacao([
       { field: 'produto', rule: 'kit', message: 'O estoque de um kit segue o dos seus componentes' },
     ]);
-  const { movimento, cruzou } = await ctx.db.transaction(async (tx) => {
-    const r = await moverSaldo({ ...ctx, db: tx }, produto.id, d.tipo, d.quantidade);
-    if (!r.ok)
-      throw erroValidacao([
-        {
-          field: 'quantidade',
-          rule: 'saldo',
-          message: `Saldo insuficiente: há ${qtd(r.anterior)} ${produto.unidade} em estoque`,
-        },
-      ]);
-    const [m] = await tx
-      .insert(estoqueMovimentos)
-      .values({
-        empresaId: empresa.id,
-        produtoId: produto.id,
-        tipo: d.tipo,
-        quantidade: d.quantidade,
-        variacao: Math.round((r.posterior - r.anterior) * 1000) / 1000,
-        saldoAnterior: r.anterior,
-        saldoPosterior: r.posterior,
-        motivo: d.motivo,
-        usuarioId: sessao.usuarioId,
-        criadoEm: ctx.now(),
-      })
-      .returning();
-    if (!m) throw new Error('insert estoque_movimentos returned nothing');
-    const min = r.estoqueMinimo;
-    return { movimento: m, cruzou: min !== null && r.anterior >= min && r.posterior < min ? min : null };
-  });
-  if (cruzou !== null) await avisarEstoqueBaixo(ctx, empresa.id, produto, movimento.saldoPosterior, cruzou);
-  const [api] = await paraApi(ctx, [movimento]);
+  const r = await ctx.db.transaction((tx) =>
+    lancar({ ...ctx, db: tx }, empresa.id, sessao.usuarioId, { ...d, produtoId: produto.id }),
+  );
+  if (!r.ok)
+    throw erroValidacao([
+      {
+        field: 'quantidade',
+        rule: 'saldo',
+        message: `Saldo insuficiente: há ${qtd(r.anterior)} ${produto.unidade} em estoque`,
+      },
+    ]);
+  if (r.cruzou !== null)
+    await avisarEstoqueBaixo(ctx, empresa.id, produto, r.movimento.saldoPosterior, r.cruzou);
+  const [api] = await paraApi(ctx, [r.movimento]);
   return api as Awaited<ReturnType<typeof paraApi>>[number];
+}
+
+/** A low-stock crossing found inside a transaction, to notify once it commits. */
+export interface Cruzamento {
+  empresaId: number;
+  produtoId: number;
+  saldo: number;
+  minimo: number;
+}
+
+/**
+ * An order's stock (decision 027): the pieces of its lines (kits by their components) leave the
+ * supplier's stock when it confirms, or enter the buyer's when it confirms receipt. Call inside
+ * the order's transaction; a saída that the balance does not cover refuses the whole step (409).
+ * Returns the crossings of the minimum, for `avisarCruzamentos` after the commit.
+ */
+export async function movimentarPorPedido(
+  ctx: AppContext,
+  m: {
+    empresaId: number;
+    usuarioId: number | null;
+    tipo: 'entrada' | 'saida';
+    linhas: ReadonlyArray<{ produtoId: number; quantidade: number }>;
+    motivo: string;
+  },
+): Promise<Cruzamento[]> {
+  const cruzamentos: Cruzamento[] = [];
+  for (const p of await pecasDe(ctx, m.linhas)) {
+    const r = await lancar(ctx, m.empresaId, m.usuarioId, {
+      produtoId: p.produtoId,
+      tipo: m.tipo,
+      quantidade: p.quantidade,
+      motivo: m.motivo,
+    });
+    if (!r.ok) throw new AppError('CONFLITO', `${saldoInsuficiente(p.nome, p.unidade, r.anterior)}.`);
+    if (r.cruzou !== null)
+      cruzamentos.push({
+        empresaId: m.empresaId,
+        produtoId: p.produtoId,
+        saldo: r.movimento.saldoPosterior,
+        minimo: r.cruzou,
+      });
+  }
+  return cruzamentos;
+}
+
+/** Notifies the low-stock crossings an order's movements left (after their transaction). */
+export async function avisarCruzamentos(ctx: AppContext, cruzamentos: readonly Cruzamento[]) {
+  if (cruzamentos.length === 0) return;
+  const produtos = await produtosPorIds(
+    ctx,
+    cruzamentos.map((c) => c.produtoId),
+  );
+  for (const c of cruzamentos) {
+    const p = produtos.get(c.produtoId);
+    if (p) await avisarEstoqueBaixo(ctx, c.empresaId, p, c.saldo, c.minimo);
+  }
 }
 
 async function avisarEstoqueBaixo(

@@ -1,7 +1,8 @@
 import type { CamposFatura } from '@irradia/shared/faturas/faturas.campos';
+import { percentualFioB } from '@irradia/shared/faturas/lei-14300';
 import { describe, expect, it } from 'vitest';
 import { faturaCemig } from '../../../test/faturas-de-teste.ts';
-import { auditarFatura, percentualFioB, type UnidadeGd, type Verificacao } from './auditoria.ts';
+import { auditarFatura, type UnidadeGd, type Verificacao } from './auditoria.ts';
 
 const GD_II: UnidadeGd = {
   tipo: 'beneficiaria',

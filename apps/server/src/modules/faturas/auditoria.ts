@@ -7,6 +7,11 @@ import {
   type Fornecimento,
   type ModalidadeGd,
 } from '@irradia/shared/faturas/faturas.campos';
+import {
+  MINIMO_DISPONIBILIDADE_KWH,
+  percentualFioB,
+  ULTIMO_ANO_GD_I,
+} from '@irradia/shared/faturas/lei-14300';
 import { formatMoeda } from '@irradia/shared/format/moeda';
 import { numeroBr } from '@irradia/shared/format/numero';
 import { fioBDaFatura, indiceMes } from './creditos.ts';
@@ -53,19 +58,6 @@ export interface ResultadoAuditoria {
   verificacoes: Verificacao[];
 }
 
-/** Custo de disponibilidade, Group B (REN 1.000): kWh billed at least, by supply type. */
-const MINIMO_DISPONIBILIDADE_KWH: Record<Fornecimento, number> = {
-  monofasico: 30,
-  bifasico: 50,
-  trifasico: 100,
-};
-
-/** Lei 14.300 art. 27: share of TUSD Fio B that GD II compensated energy pays, by invoice year. */
-const RAMPA_FIO_B: Record<number, number> = { 2023: 15, 2024: 30, 2025: 45, 2026: 60, 2027: 75, 2028: 90 };
-
-/** GD I keeps full compensation until 31/12/2045 (Lei 14.300 art. 26). */
-const ULTIMO_ANO_GD_I = 2045;
-
 /** Invoice totals are printed to the cent; 5 cents absorbs per-line rounding. */
 const TOLERANCIA_TOTAL_RS = 0.05;
 /** CEMIG and Energisa print whole kWh; one kWh absorbs their rounding. */
@@ -73,16 +65,6 @@ const TOLERANCIA_KWH = 1;
 /** Fio B: R$ 0,10 or 1% of the expected charge, whichever is larger (per-line rounding of unit prices). */
 const TOLERANCIA_FIO_B_RS = 0.1;
 const TOLERANCIA_FIO_B_RELATIVA = 0.01;
-
-/**
- * Percent of Fio B due in a year. From 2029 the law leaves the rule to ANEEL after the CNPE valuation;
- * like public calculators we assume 100% and flag it as an assumption. Before 2023 GD II did not exist.
- */
-export function percentualFioB(ano: number): { percentual: number; premissa: boolean } {
-  if (ano < 2023) return { percentual: 0, premissa: false };
-  if (ano > 2028) return { percentual: 100, premissa: true };
-  return { percentual: RAMPA_FIO_B[ano] ?? 0, premissa: false };
-}
 
 const r2 = (n: number) => Math.round((n + Math.sign(n) * Number.EPSILON) * 100) / 100;
 const r4 = (n: number) => Math.round(n * 1e4) / 1e4;

@@ -1,9 +1,7 @@
 // The generation-credits ledger of one consumer unit and the savings its invoices show. Pure functions:
 // the invoices come in already read (CamposFatura), nothing here touches the database or the network.
 import type { CamposFatura, ItemFatura } from '@irradia/shared/faturas/faturas.campos';
-
-/** Lei 14.300 / REN 1.000: credits expire 60 months after the cycle that created them. */
-const MESES_VALIDADE_CREDITO = 60;
+import { MESES_VALIDADE_CREDITO } from '@irradia/shared/faturas/lei-14300';
 
 interface LoteCredito {
   /** Cycle that created the credits, YYYY-MM. */

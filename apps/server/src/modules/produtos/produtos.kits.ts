@@ -7,6 +7,7 @@ import { AppError, type CampoInvalido, erroValidacao } from '../../platform/erro
 
 // Kits: products of kind `kit` made of components (product × quantity). A kit's cost, power and
 // availability add up from its components, nested kits included; a kit never contains itself.
+// A kit copied from a distribuidor (`custo_fixo`) was bought whole: its cost is its own.
 
 type Produto = typeof produtos.$inferSelect;
 type Linha = { produtoId: number; quantidade: number };
@@ -43,6 +44,48 @@ async function grafo(ctx: AppContext, kitIds: readonly number[]) {
   return { linhas, itens };
 }
 
+/** A stock piece: a product that is not a kit, with the quantity of it and its name and unit. */
+export interface Peca {
+  produtoId: number;
+  nome: string;
+  unidade: string;
+  quantidade: number;
+}
+
+/**
+ * The pieces some lines take out of (or put into) stock: a kit stands for its components times
+ * its quantity, nested kits included; the same product on several lines is added up.
+ */
+export async function pecasDe(ctx: AppContext, linhasPedidas: readonly Linha[]): Promise<Peca[]> {
+  const ids = [...new Set(linhasPedidas.map((l) => l.produtoId))];
+  if (ids.length === 0) return [];
+  const diretos = new Map(
+    (await ctx.db.select().from(produtos).where(inArray(produtos.id, ids))).map((p) => [p.id, p]),
+  );
+  const { linhas, itens } = await grafo(
+    ctx,
+    ids.filter((id) => diretos.get(id)?.tipo === 'kit'),
+  );
+  for (const [id, p] of diretos) itens.set(id, p);
+  const soma = new Map<number, number>();
+  const descer = (produtoId: number, quantidade: number, caminho: Set<number>) => {
+    const p = itens.get(produtoId);
+    if (!p) return;
+    if (p.tipo !== 'kit') {
+      soma.set(produtoId, (soma.get(produtoId) ?? 0) + milesimos(quantidade));
+      return;
+    }
+    if (caminho.has(produtoId)) return;
+    for (const l of linhas.get(produtoId) ?? [])
+      descer(l.produtoId, quantidade * l.quantidade, new Set([...caminho, produtoId]));
+  };
+  for (const l of linhasPedidas) descer(l.produtoId, l.quantidade, new Set());
+  return [...soma].map(([produtoId, m]) => {
+    const p = itens.get(produtoId) as Produto;
+    return { produtoId, nome: p.nome, unidade: p.unidade, quantidade: m / 1000 };
+  });
+}
+
 const wp = (p: Produto) =>
   p.tipo === 'modulo' ? ((p.especificacoes as Especificacoes).potencia_wp ?? 0) : 0;
 
@@ -52,6 +95,16 @@ export async function resumirKits(
   kitIds: readonly number[],
 ): Promise<Map<number, ResumoKit>> {
   const { linhas, itens } = await grafo(ctx, kitIds);
+  // A kit bought whole (custo_fixo) costs its own custo, whatever its components add up to.
+  const fixos = new Map<number, number>();
+  for (const p of itens.values()) if (p.custoFixo) fixos.set(p.id, p.custoCentavos);
+  const topo = kitIds.filter((id) => !itens.has(id));
+  if (topo.length > 0)
+    for (const k of await ctx.db
+      .select({ id: produtos.id, custoCentavos: produtos.custoCentavos })
+      .from(produtos)
+      .where(and(inArray(produtos.id, [...new Set(topo)]), eq(produtos.custoFixo, true))))
+      fixos.set(k.id, k.custoCentavos);
   const memo = new Map<number, ResumoKit>();
   const resumo = (kitId: number, caminho: Set<number>): ResumoKit => {
     const pronto = memo.get(kitId);
@@ -71,7 +124,7 @@ export async function resumirKits(
       disponivel = Math.min(disponivel, Math.floor(tem / Math.max(1, milesimos(l.quantidade))));
     }
     const r = {
-      custoCentavos,
+      custoCentavos: fixos.get(kitId) ?? custoCentavos,
       potenciaWp: Math.round(potenciaWp * 1000) / 1000,
       disponivel: proprias.length === 0 ? 0 : disponivel,
       componentes: proprias.length,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { arquivo } from '@irradia/shared/api/resposta';
+import { ZCopiaEntrada } from '@irradia/shared/catalogo/catalogos.schema';
 import {
   TIPOS_PRODUTO,
   ZComponentes,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZRemovidos, ZUuid } from '../../platform/pagination.ts';
 import { baixarDatasheet, trocarDatasheet, trocarImagem } from './produtos.arquivos.ts';
+import { copiarProduto } from './produtos.copia.ts';
 import { listarComponentes, substituirComponentes } from './produtos.kits.ts';
 import * as service from './produtos.service.ts';
 
@@ -63,6 +65,21 @@ export function produtosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send({ data: await service.criar(ctx, exigirEmpresa(request), request.body) }),
+    );
+    app.post(
+      '/produtos/copiar',
+      {
+        schema: {
+          tags,
+          summary:
+            'Copia um item de catálogo publicado de um distribuidor para os produtos da empresa (custo = preço do catálogo; 409 se já copiado, com Location do produto)',
+          body: ZCopiaEntrada,
+          response: { 201: ZProdutoResposta },
+        },
+        config: { acesso: { permissao: ['produto:create', 'catalogo:view'], modo: 'all' } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await copiarProduto(ctx, exigirEmpresa(request), request.body) }),
     );
     app.patch(
       '/produtos/:uuid',

@@ -1,16 +1,17 @@
 import type { DadosProduto, Especificacoes, TipoProduto } from '@irradia/shared/catalogo/produtos.schema';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { produtos } from '../../db/schema/produtos.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, type CampoInvalido, erroValidacao, violouUnico } from '../../platform/errors.ts';
-import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
+import { likeTerm, meta, offset, ordemPedida, type Paginacao } from '../../platform/pagination.ts';
 import { urlArquivo } from '../arquivos/arquivos.service.ts';
 import {
   categoriasPorIds,
   idDaCategoria,
   idDaCategoriaParaFiltro,
 } from '../categorias/categorias.consultas.ts';
+import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { fabricantePorCodigo } from '../fabricantes/fabricantes.consultas.ts';
 import { type ResumoKit, resumirKits, temComponentes } from './produtos.kits.ts';
 
@@ -26,7 +27,14 @@ export interface FiltroProdutos extends Paginacao {
 const abaixoDoMinimo = (p: Pick<Linha, 'saldo' | 'estoqueMinimo' | 'tipo'>) =>
   p.tipo !== 'kit' && p.estoqueMinimo !== null && p.saldo < p.estoqueMinimo;
 
-function paraApi(p: Linha, categoria: { uuid: string; nome: string } | null, kit: ResumoKit | null) {
+type Origem = { distribuidor: { uuid: string; nome: string } } | null;
+
+function paraApi(
+  p: Linha,
+  categoria: { uuid: string; nome: string } | null,
+  kit: ResumoKit | null,
+  origem: Origem,
+) {
   return {
     uuid: p.uuid,
     tipo: p.tipo as TipoProduto,
@@ -56,6 +64,8 @@ function paraApi(p: Linha, categoria: { uuid: string; nome: string } | null, kit
           disponivel: kit.disponivel,
         }
       : null,
+    origem,
+    custo_fixo: p.custoFixo,
     removido_em: p.removidoEm?.toISOString() ?? null,
     criado_em: p.criadoEm.toISOString(),
   };
@@ -72,13 +82,35 @@ async function completar(ctx: AppContext, rows: Linha[]) {
     ctx,
     rows.filter((p) => p.tipo === 'kit').map((p) => p.id),
   );
+  const origens = await origensDe(ctx, rows);
   return rows.map((p) =>
     paraApi(
       p,
       p.categoriaId === null ? null : (categorias.get(p.categoriaId) ?? null),
       kits.get(p.id) ?? null,
+      (p.origemProdutoId !== null && origens.get(p.origemProdutoId)) || null,
     ),
   );
+}
+
+/** The distribuidor each copied product came from, by origin product id. */
+async function origensDe(ctx: AppContext, rows: Linha[]) {
+  const ids = [...new Set(rows.flatMap((p) => (p.origemProdutoId === null ? [] : [p.origemProdutoId])))];
+  const r = new Map<number, NonNullable<Origem>>();
+  if (ids.length === 0) return r;
+  const fontes = await ctx.db
+    .select({ id: produtos.id, empresaId: produtos.empresaId })
+    .from(produtos)
+    .where(inArray(produtos.id, ids));
+  const empresas = await empresasPorIds(
+    ctx,
+    fontes.map((f) => f.empresaId),
+  );
+  for (const f of fontes) {
+    const e = empresas.get(f.empresaId);
+    if (e) r.set(f.id, { distribuidor: { uuid: e.uuid, nome: e.nome } });
+  }
+  return r;
 }
 
 const ordens: Record<string, SQL> = {
@@ -118,7 +150,7 @@ export async function listar(ctx: AppContext, empresa: EmpresaAtual, p: FiltroPr
     .select()
     .from(produtos)
     .where(where)
-    .orderBy(ordens[p.order ?? 'nome'] ?? asc(produtos.nome), asc(produtos.id))
+    .orderBy(ordemPedida(ordens, p.order, asc(produtos.nome)), asc(produtos.id))
     .limit(p.limit)
     .offset(offset(p));
   return { data: await completar(ctx, rows), meta: meta(total?.n ?? 0, p) };
@@ -215,7 +247,14 @@ export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: st
       { field: 'tipo', rule: 'kit', message: 'Zere o estoque do produto antes de transformá-lo em kit' },
     ]);
   const cols = await colunas(ctx, empresa, d);
-  await semRepetir(() => ctx.db.update(produtos).set(cols).where(eq(produtos.id, atual.id)));
+  // A kit bought whole keeps the cost typed for it; one that stops being a kit is priced as usual.
+  const fixo = atual.custoFixo && d.tipo === 'kit';
+  await semRepetir(() =>
+    ctx.db
+      .update(produtos)
+      .set({ ...cols, ...(fixo ? { custoCentavos: Math.round(d.custo_rs * 100) } : {}), custoFixo: fixo })
+      .where(eq(produtos.id, atual.id)),
+  );
   return detalhe(ctx, empresa, uuid);
 }
 

@@ -59,6 +59,8 @@ describe('produtos', () => {
       imagem_url: null,
       datasheet: null,
       kit: null,
+      origem: null,
+      custo_fixo: false,
       removido_em: null,
       criado_em: expect.any(String),
     });

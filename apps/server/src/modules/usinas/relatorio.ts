@@ -1,5 +1,6 @@
 import { formatEnergia, formatMassa, MESES } from '@irradia/shared';
 import { formatDataHora } from '@irradia/shared/format/data';
+import { beneficiosAmbientais } from '@irradia/shared/propostas/financeiro';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -8,8 +9,8 @@ import { detalhe } from './usinas.service.ts';
 
 /** CO2 the plant's energy avoided and the trees that would absorb it (equivalences in config). */
 export function beneficios(ctx: Pick<AppContext, 'config'>, energiaKwh: number) {
-  const co2Kg = energiaKwh * ctx.config.relatorio.co2KgPorKwh;
-  return { co2_kg: co2Kg, arvores: Math.round(co2Kg / ctx.config.relatorio.co2KgPorArvore) };
+  const { co2KgPorKwh, co2KgPorArvore } = ctx.config.relatorio;
+  return beneficiosAmbientais(energiaKwh, co2KgPorKwh, co2KgPorArvore);
 }
 
 /**

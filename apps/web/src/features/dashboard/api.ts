@@ -33,6 +33,10 @@ export type GeracaoDiaria = DadosDoWidget<'geracao_diaria'>;
 export type UsinasComProblema = DadosDoWidget<'usina_status'>;
 export type UltimasFaturas = DadosDoWidget<'fatura_ultima'>;
 export type CreditosDeEnergia = DadosDoWidget<'usina_creditos'>;
+export type ResumoEstoque = DadosDoWidget<'estoques'>;
+export type ResumoCatalogos = DadosDoWidget<'catalogos'>;
+export type PedidosDoMes = DadosDoWidget<'pedidos'>;
+export type AtendimentosEmAberto = DadosDoWidget<'atendimentos'>;
 
 /** A widget's reply: its data (`N`'s), or what a disabled widget will hold. */
 export type RespostaWidget<N extends NomeWidgetComDados = NomeWidgetComDados> =
@@ -140,9 +144,12 @@ const AFETADOS: Record<string, string[]> = {
   usinas: ['usinas', 'usina_status', 'geracao_horaria'],
   importacao: ['usinas', 'usina_status', 'geracao_horaria', 'fabricantes', 'geracao_mes', 'geracao_diaria'],
   integracao: ['fatura_ultima', 'concessionarias', 'usina_creditos'],
+  // A purchase's step: its figures, and the stock a confirmation or a receipt moved.
+  pedido: ['pedidos', 'estoques'],
+  atendimento: ['atendimentos'],
 };
 
-/** Live updates: plant status and import events on `empresas/<uuid>` refresh the affected widgets. */
+/** Live updates: plant, import, order and request events on `empresas/<uuid>` refresh the affected widgets. */
 export function useAtualizacoesDoPainel(): void {
   const empresa = useAppStore((s) => s.company.selected?.uuid ?? null);
   const qc = useQueryClient();

@@ -2,7 +2,6 @@ import { Box, Grid, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { lerNumeroDigitado } from '@irradia/shared/catalogo/numeros';
 import { ZComponentesEntrada } from '@irradia/shared/catalogo/produtos.schema';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -12,6 +11,7 @@ import { useFormularioDeDialogo } from '../../../components/use-formulario-de-di
 import { toaster } from '../../../lib/toaster.ts';
 import { type Componente, type Produto, useComponentes, useSalvarComponentes } from '../api.ts';
 import { kitsDisponiveis, kwp, quantidade, reais } from '../campos.ts';
+import { useLinhasCarregadasUmaVez } from '../linhas-carregadas.ts';
 import { BuscaDeProduto } from './busca-de-produto.tsx';
 
 /** One line of the editor: the product as picked (for the figures) and the quantity as typed. */
@@ -102,7 +102,6 @@ export function ComponentesKitDialog(props: {
 }) {
   const componentes = useComponentes(props.kit.uuid);
   const salvar = useSalvarComponentes(props.kit.uuid);
-  const [carregado, setCarregado] = useState(false);
   const { form, fechar, enviar } = useFormularioDeDialogo({
     vazio: { itens: [] as LinhaKit[] },
     campos: CAMPOS,
@@ -116,13 +115,7 @@ export function ComponentesKitDialog(props: {
       fechar(false);
     },
   });
-  // The saved list fills the form once; a later refetch must not undo what is being edited.
-  useEffect(() => {
-    // A cached list may be older than the balances: wait for the refetch the mount started.
-    if (carregado || !componentes.data || componentes.isFetching) return;
-    form.reset({ itens: componentes.data.data.map(linhaDoComponente) });
-    setCarregado(true);
-  }, [carregado, componentes.data, componentes.isFetching, form]);
+  const carregado = useLinhasCarregadasUmaVez(form, componentes, linhaDoComponente);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'itens' });
   const itens = form.watch('itens');
   const soma = somarKit(itens);

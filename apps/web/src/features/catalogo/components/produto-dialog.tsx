@@ -94,7 +94,8 @@ function valores(p: Produto | null, tipo: TipoProduto): CamposProduto {
 /**
  * A product of the catalogue: its kind decides the technical fields (a module's Wp and size, an
  * inverter's AC kW, MPPTs and phases…), which modules and inverters can copy from the reference
- * library. A kit's cost is its components', so the form leaves it out. Checked with the server's
+ * library. A kit's cost is its components', so the form leaves it out — except for a kit bought
+ * whole from a distribuidor (`custo_fixo`), whose cost is what it paid. Checked with the server's
  * own schema before sending; `onSalvo` gets what the API answered (a new kit opens its components).
  */
 export function ProdutoDialog(props: {
@@ -165,6 +166,7 @@ export function ProdutoDialog(props: {
   const campos = CAMPOS_POR_TIPO[tipo] ?? [];
   const obrigatorios = OBRIGATORIOS_POR_TIPO[tipo] ?? {};
   const kit = tipo === 'kit';
+  const custoFixo = kit && props.produto?.custo_fixo === true;
   const equipamento = form.watch('equipamento');
 
   const preencher = (e: EquipamentoEscolhido) => {
@@ -309,7 +311,7 @@ export function ProdutoDialog(props: {
           )}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {!kit && (
+          {(!kit || custoFixo) && (
             <FormField label="Custo (R$)" error={errors.custo_rs?.message}>
               <Input
                 {...form.register('custo_rs')}
@@ -336,7 +338,14 @@ export function ProdutoDialog(props: {
             </FormField>
           )}
         </SimpleGrid>
-        {kit && (
+        {custoFixo && (
+          <Text fontSize="sm" color="fg.muted" data-testid="custo-do-kit">
+            Kit comprado fechado
+            {props.produto?.origem ? ` de ${props.produto.origem.distribuidor.nome}` : ''}: o custo é o preço
+            pago; a potência e o estoque seguem os componentes.
+          </Text>
+        )}
+        {kit && !custoFixo && (
           <Text fontSize="sm" color="fg.muted" data-testid="custo-do-kit">
             O custo do kit é a soma dos custos dos componentes
             {props.produto ? ` (hoje ${reais(props.produto.custo_rs)})` : ''}, e o estoque dele segue o dos

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Te
 import { NOMES_TIPOS_PRODUTO } from '@irradia/shared/catalogo/produtos.schema';
 import { ArrowLeftRight, Boxes, Package, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
@@ -58,7 +59,7 @@ function Saldo({ p }: { p: Produto }) {
 }
 
 /**
- * The company's products: search, category, kind, low stock and the removed ones; each row's
+ * The company's products: search, category, kind, low stock (also `?abaixo_do_minimo=1`) and the removed ones; each row's
  * balance and prices, and what can be done with it (edit, a kit's components, a stock movement).
  */
 export function ProdutosLista(props: {
@@ -67,7 +68,12 @@ export function ProdutosLista(props: {
   onComponentes(p: Produto): void;
   onMovimentar(p: Produto): void;
 }) {
-  const { filtros, mudar, filtrando, page, setPage } = useFiltrosPaginados(INICIAIS);
+  // The dashboard's stock widget links here with `?abaixo_do_minimo=1`: the list opens filtered.
+  const [params] = useSearchParams();
+  const { filtros, mudar, filtrando, page, setPage } = useFiltrosPaginados(INICIAIS, {
+    ...INICIAIS,
+    abaixo_do_minimo: params.get('abaixo_do_minimo') === '1',
+  });
   const { data, isLoading } = useProdutos(filtros, page);
   const categorias = useCategoriasParaEscolha();
   const { pode } = usePermissoes();

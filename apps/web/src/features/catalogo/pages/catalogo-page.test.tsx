@@ -64,6 +64,19 @@ describe('catálogo: a lista de produtos', () => {
     );
   });
 
+  it('?abaixo_do_minimo=1 (o link do painel) abre a lista só com estoque baixo', async () => {
+    const fetchMock = entrarComoIntegrador({
+      categorias: { body: categorias },
+      produtos: { body: lista([inversor]) },
+    });
+    renderApp('/catalogo?abaixo_do_minimo=1');
+    await screen.findByRole('table', { name: 'Produtos' });
+    expect(consultas(fetchMock, 'produtos').at(-1)).toMatchObject({ abaixo_do_minimo: '1' });
+    expect((screen.getByRole('checkbox', { name: 'Só com estoque baixo' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   it('sem produtos: diz o que cadastrar e oferece o botão; com filtro, oferece limpar', async () => {
     entrarComoIntegrador({ categorias: { body: categorias } });
     renderApp('/catalogo');

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
 import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
+import { useAppStore } from '../../../stores/app-store.ts';
+import { PedidosLista } from '../../pedidos/components/pedidos-lista.tsx';
 import type { Produto } from '../api.ts';
+import { CatalogosLista } from '../components/catalogos-lista.tsx';
 import { CategoriasLista } from '../components/categorias-lista.tsx';
 import { ComponentesKitDialog } from '../components/componentes-kit-dialog.tsx';
 import { MovimentoDialog } from '../components/movimento-dialog.tsx';
@@ -14,7 +17,7 @@ import { ProdutoDialog } from '../components/produto-dialog.tsx';
 import { ProdutoEmDestaque } from '../components/produto-em-destaque.tsx';
 import { ProdutosLista } from '../components/produtos-lista.tsx';
 
-const ABAS = ['produtos', 'estoque', 'categorias'] as const;
+const ABAS = ['produtos', 'estoque', 'categorias', 'catalogos', 'pedidos'] as const;
 type Aba = (typeof ABAS)[number];
 
 /**
@@ -24,9 +27,13 @@ type Aba = (typeof ABAS)[number];
 export default function CatalogoPage() {
   usePageTitle('Catálogo', 'Produtos, kits e estoque');
   const [params, setParams] = useSearchParams();
-  const aba: Aba = (ABAS as readonly string[]).includes(params.get('aba') ?? '')
-    ? (params.get('aba') as Aba)
-    : 'produtos';
+  // Spec: only a distribuidor publishes catalogues, so only it has that tab.
+  const distribuidor = useAppStore((s) => s.company.selected?.tipo === 'distribuidor');
+  const pedida = params.get('aba') ?? '';
+  const aba: Aba =
+    (ABAS as readonly string[]).includes(pedida) && (pedida !== 'catalogos' || distribuidor)
+      ? (pedida as Aba)
+      : 'produtos';
   const { pode } = usePermissoes();
   const [produto, setProduto] = useState<{ produto: Produto | null; aberto: boolean } | null>(null);
   // A new kit opens its components once the product dialog is gone (two dialogs never overlap).
@@ -58,10 +65,13 @@ export default function CatalogoPage() {
         lazyMount
       >
         <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
-          <Tabs.List>
+          {/* Five tabs outgrow a phone: the list scrolls sideways instead of cutting the last ones. */}
+          <Tabs.List maxW="full" overflowX="auto" overflowY="hidden">
             <Tabs.Trigger value="produtos">Produtos</Tabs.Trigger>
             <Tabs.Trigger value="estoque">Estoque</Tabs.Trigger>
             <Tabs.Trigger value="categorias">Categorias</Tabs.Trigger>
+            {distribuidor && <Tabs.Trigger value="catalogos">Catálogos</Tabs.Trigger>}
+            {pode('pedido:view') && <Tabs.Trigger value="pedidos">Pedidos</Tabs.Trigger>}
           </Tabs.List>
           {aba === 'produtos' && podeCriar && (
             <Button colorPalette="orange" onClick={() => setProduto({ produto: null, aberto: true })}>
@@ -100,6 +110,17 @@ export default function CatalogoPage() {
         <Tabs.Content value="categorias">
           <CategoriasLista />
         </Tabs.Content>
+        {distribuidor && (
+          <Tabs.Content value="catalogos">
+            <CatalogosLista />
+          </Tabs.Content>
+        )}
+        {pode('pedido:view') && (
+          <Tabs.Content value="pedidos">
+            {/* A distribuidor receives orders; the others place them (their own list on /distribuidores too). */}
+            <PedidosLista papel={distribuidor ? 'fornecedor' : 'comprador'} />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
       {produto && (
         <ProdutoDialog

@@ -4,14 +4,18 @@ import { ArrowLeft, ArrowRight, GripVertical, Lock, MoveHorizontal, X } from 'lu
 import { Component, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type {
+  AtendimentosEmAberto,
   Contador,
   ContadorDoDia,
   CreditosDeEnergia,
   GeracaoDiaria,
   GeracaoHoraria,
   GeracaoMes,
+  PedidosDoMes,
   PorConcessionaria,
   PorFabricante,
+  ResumoCatalogos,
+  ResumoEstoque,
   ResumoFuncionarios,
   ResumoUsinas,
   UltimasFaturas,
@@ -31,6 +35,12 @@ import {
   ConteudoUsinas,
 } from './widget-conteudo.tsx';
 import { ConteudoGeracaoDiaria, ConteudoGeracaoHoraria, ConteudoGeracaoMes } from './widget-graficos.tsx';
+import {
+  ConteudoAtendimentos,
+  ConteudoCatalogos,
+  ConteudoEstoques,
+  ConteudoPedidos,
+} from './widget-negocios.tsx';
 
 /** The content of each widget by name, from its `/api/dashboard/<widget>` data. */
 function conteudo(nome: string, data: unknown): ReactNode {
@@ -63,6 +73,14 @@ function conteudo(nome: string, data: unknown): ReactNode {
       return <ConteudoFaturaUltima data={data as UltimasFaturas} />;
     case 'usina_creditos':
       return <ConteudoCreditos data={data as CreditosDeEnergia} />;
+    case 'estoques':
+      return <ConteudoEstoques data={data as ResumoEstoque} />;
+    case 'catalogos':
+      return <ConteudoCatalogos data={data as ResumoCatalogos} />;
+    case 'pedidos':
+      return <ConteudoPedidos data={data as PedidosDoMes} />;
+    case 'atendimentos':
+      return <ConteudoAtendimentos data={data as AtendimentosEmAberto} />;
     default:
       return null;
   }

@@ -53,6 +53,39 @@ const respostasDosWidgets: {
   'dashboard/usina_creditos': { body: { data: { saldo_kwh: 0, expirando: [], economia_rs: 0 } } },
   'dashboard/fabricantes': { body: { data: [] } },
   'dashboard/concessionarias': { body: { data: [] } },
+  'dashboard/estoques': {
+    body: {
+      data: {
+        cadastrados: 3,
+        com_estoque: 2,
+        abaixo_do_minimo: 1,
+        valor_custo_rs: 12500,
+        por_tipo: [{ tipo: 'inversor', produtos: 2 }],
+      },
+    },
+  },
+  'dashboard/catalogos': {
+    body: { data: { visao: 'distribuidor', publicados: 2, itens: 14, fora_do_ar: 0 } },
+  },
+  'dashboard/pedidos': {
+    body: {
+      data: {
+        mes: '2025-03',
+        lados: [
+          {
+            papel: 'fornecedor',
+            total: { pedidos: 3, valor_rs: 4200 },
+            grupos: {
+              aguardando: { pedidos: 2, valor_rs: 1200 },
+              em_andamento: { pedidos: 1, valor_rs: 3000 },
+              entregue: { pedidos: 0, valor_rs: 0 },
+              encerrado: { pedidos: 0, valor_rs: 0 },
+            },
+          },
+        ],
+      },
+    },
+  },
 };
 
 type Resposta = { status?: number; body?: unknown };
@@ -204,17 +237,35 @@ describe('painel: estados dos widgets', () => {
   it('widget desabilitado aparece esmaecido com a mensagem do servidor', async () => {
     entrar('distribuidor', {
       extra: {
-        'dashboard/pedidos': {
-          body: { data: null, desabilitado: true, mensagem: 'Os pedidos chegam com o módulo de vendas' },
+        'dashboard/faturamento': {
+          body: {
+            data: null,
+            desabilitado: true,
+            mensagem: 'O faturamento chega com o módulo de pagamentos',
+          },
         },
       },
     });
     renderApp('/');
-    const pedidos = await screen.findByTestId('widget-pedidos', {}, { timeout: 10_000 });
-    expect(pedidos.getAttribute('data-desabilitado')).toBe('true');
+    const faturamento = await screen.findByTestId('widget-faturamento', {}, { timeout: 10_000 });
+    expect(faturamento.getAttribute('data-desabilitado')).toBe('true');
     await waitFor(() =>
-      expect(within(pedidos).getByText('Os pedidos chegam com o módulo de vendas')).toBeTruthy(),
+      expect(within(faturamento).getByText('O faturamento chega com o módulo de pagamentos')).toBeTruthy(),
     );
+  });
+
+  it('distribuidor: pedidos, estoque e catálogos mostram os números do servidor, sem esmaecer', async () => {
+    entrar('distribuidor');
+    renderApp('/');
+    const pedidos = await screen.findByTestId('widget-pedidos', {}, { timeout: 10_000 });
+    expect(pedidos.hasAttribute('data-desabilitado')).toBe(false);
+    const lista = await within(pedidos).findByRole('link', { name: 'pedidos em março' });
+    expect(lista.getAttribute('href')).toMatch(/\/catalogo\?aba=pedidos$/);
+    const estoques = screen.getByTestId('widget-estoques');
+    expect(await within(estoques).findByRole('link', { name: '1 produto abaixo do mínimo' })).toBeTruthy();
+    const catalogos = screen.getByTestId('widget-catalogos');
+    expect(await within(catalogos).findByRole('link', { name: 'catálogos no ar hoje' })).toBeTruthy();
+    expect(within(catalogos).getByText(/· 14 itens/)).toBeTruthy();
   });
 
   it('sem usinas, o widget chama para importar a primeira', async () => {

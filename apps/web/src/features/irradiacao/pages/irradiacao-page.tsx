@@ -21,7 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { StatGrid } from '../../../components/stat-grid.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -231,10 +231,10 @@ export default function IrradiacaoPage() {
         />
       )}
       {escolhida && dados.error && !semDados && (
-        <ListEmpty
+        <ListError
           icon={<SunMedium />}
           title="Não foi possível carregar a irradiação"
-          action={<Button onClick={() => dados.refetch()}>Tentar de novo</Button>}
+          onRetry={() => void dados.refetch()}
         />
       )}
       {d && serie && (

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  type AcaoPedido,
+  ETAPAS_PEDIDO_VENDA,
+  PAPEIS_PEDIDO,
+  STATUS_PEDIDO_COMPRA,
+  STATUS_PEDIDO_VENDA,
+  TIPOS_PEDIDO,
+  ZPedidoCancelarEntrada,
+  ZPedidoEntrada,
+  ZPedidoEnviarEntrada,
+  ZPedidoFaturarEntrada,
+  ZPedidoHistorico,
+  ZPedidoItens,
+  ZPedidoNotaEntrada,
+  ZPedidoRecusarEntrada,
+  ZPedidoResposta,
+  ZPedidos,
+} from '@irradia/shared/pedidos/pedidos.schema';
+import { ZPropostaEntrada, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
+import { z } from 'zod';
+import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { proposta, salvarProposta } from './pedidos.proposta.ts';
+import * as service from './pedidos.service.ts';
+
+const tags = ['pedidos'];
+const opcao = { error: 'Selecione uma opção válida' };
+const ZFiltro = ZPaginacao.extend({
+  tipo: z.enum(TIPOS_PEDIDO, opcao).optional(),
+  etapa: z.enum(ETAPAS_PEDIDO_VENDA, opcao).optional(),
+  status: z.enum([...STATUS_PEDIDO_COMPRA, ...STATUS_PEDIDO_VENDA], opcao).optional(),
+  papel: z.enum(PAPEIS_PEDIDO, opcao).optional(),
+});
+
+/** The transitions: path, summary and body of each. */
+const TRANSICOES: Array<{ acao: AcaoPedido; summary: string; body: z.ZodType<service.DadosTransicao> }> = [
+  {
+    acao: 'confirmar',
+    summary: 'O fornecedor confirma o pedido (aguardando → confirmado)',
+    body: ZPedidoNotaEntrada,
+  },
+  {
+    acao: 'faturar',
+    summary: 'O fornecedor informa a nota fiscal (confirmado → faturado)',
+    body: ZPedidoFaturarEntrada,
+  },
+  {
+    acao: 'enviar',
+    summary: 'O fornecedor informa o envio, com o rastreio se houver (faturado → enviado)',
+    body: ZPedidoEnviarEntrada,
+  },
+  {
+    acao: 'receber',
+    summary: 'O comprador confirma o recebimento (enviado → entregue)',
+    body: ZPedidoNotaEntrada,
+  },
+  {
+    acao: 'recusar',
+    summary: 'O fornecedor recusa o pedido, com o motivo (aguardando → recusado)',
+    body: ZPedidoRecusarEntrada,
+  },
+  {
+    acao: 'cancelar',
+    summary: 'O comprador cancela o pedido (aguardando → cancelado)',
+    body: ZPedidoCancelarEntrada,
+  },
+];
+
+export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/pedidos',
+      {
+        schema: {
+          tags,
+          summary:
+            'Pedidos da empresa: compras, como comprador e como fornecedor, e vendas (tipo, etapa=orcamento|contrato|venda, status, papel=comprador|fornecedor; search: número, nota fiscal, rastreio, nome da outra empresa ou do contato; order=criado_em|atualizado_em|total, com - para decrescente)',
+          querystring: ZFiltro,
+          response: { 200: ZPedidos },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => service.listar(ctx, exigirEmpresa(request), request.query),
+    );
+    app.get(
+      '/pedidos/:uuid',
+      {
+        schema: { tags, summary: 'Um pedido', params: ZUuid, response: { 200: ZPedidoResposta } },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/pedidos/:uuid/itens',
+      {
+        schema: {
+          tags,
+          summary: 'Os itens do pedido, com os preços combinados',
+          params: ZUuid,
+          response: { 200: ZPedidoItens },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => service.itens(ctx, exigirEmpresa(request), request.params.uuid),
+    );
+    app.get(
+      '/pedidos/:uuid/historico',
+      {
+        schema: {
+          tags,
+          summary: 'As mudanças de status do pedido, da mais antiga, com quem fez cada uma',
+          params: ZUuid,
+          response: { 200: ZPedidoHistorico },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => service.historico(ctx, exigirEmpresa(request), request.params.uuid),
+    );
+    app.post(
+      '/pedidos',
+      {
+        schema: {
+          tags,
+          summary:
+            'Faz um pedido de compra a um distribuidor, com itens de um catálogo publicado (tipo compra), ou abre um orçamento para um cliente ou contato (tipo venda)',
+          body: ZPedidoEntrada,
+          response: { 201: ZPedidoResposta },
+        },
+        config: { acesso: { permissao: 'pedido:create' } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await service.criar(ctx, exigirEmpresa(request), exigirSessao(request), request.body),
+        }),
+    );
+    app.get(
+      '/pedidos/:uuid/proposta',
+      {
+        schema: {
+          tags,
+          summary:
+            'A proposta do orçamento: as entradas e o que se calcula delas (dimensionamento, preço, 25 anos de economia, payback, VPL, TIR, LCOE); o que falta informar vem em pendencias',
+          params: ZUuid,
+          response: { 200: ZPropostaResposta },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => ({ data: await proposta(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.put(
+      '/pedidos/:uuid/proposta',
+      {
+        schema: {
+          tags,
+          summary: 'Salva as entradas da proposta do orçamento e responde com os cálculos',
+          params: ZUuid,
+          body: ZPropostaEntrada,
+          response: { 200: ZPropostaResposta },
+        },
+        config: { acesso: { permissao: 'pedido:edit' } },
+      },
+      async (request) => ({
+        data: await salvarProposta(ctx, exigirEmpresa(request), request.params.uuid, request.body),
+      }),
+    );
+    for (const t of TRANSICOES)
+      app.post(
+        `/pedidos/:uuid/${t.acao}`,
+        {
+          schema: {
+            tags,
+            summary: t.summary,
+            params: ZUuid,
+            body: t.body,
+            response: { 200: ZPedidoResposta },
+          },
+          config: { acesso: { permissao: 'pedido:edit' } },
+        },
+        async (request) => ({
+          data: await service.transicionar(
+            ctx,
+            exigirEmpresa(request),
+            exigirSessao(request),
+            request.params.uuid,
+            t.acao,
+            request.body as service.DadosTransicao,
+          ),
+        }),
+      );
+  };
+}
