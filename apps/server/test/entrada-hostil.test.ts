@@ -404,7 +404,8 @@ function valorPara(schema: Schema, fundo = 0): fc.Arbitrary<unknown> {
   const tipos = [schema.type ?? []].flat();
   if (tipos.includes('string')) {
     if (schema.format === 'uuid') certo.push(fc.uuid(), fc.constantFrom(...reais.values()));
-    else if (schema.format?.startsWith('date')) certo.push(fc.date().map((d) => d.toISOString()));
+    else if (schema.format?.startsWith('date'))
+      certo.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
     else certo.push(texto);
   }
   if (tipos.includes('integer') || tipos.includes('number')) {
