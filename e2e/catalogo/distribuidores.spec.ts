@@ -1,24 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type ContaTeste, chamar, criarConta, entrarComo } from '../support/session.ts';
+import { expect, test } from '@playwright/test';
+import { chamar, criarConta, entrarComo } from '../support/session.ts';
 
 // Issue 24's "Done when": a distribuidor publishes a catalogue through the screen; an integrador
 // finds it, copies a kit (its cost becomes the price) and orders it; the distribuidor is told,
 // confirms, and the integrador's list shows it without a reload.
-
-/** PUT through the API as `conta` in `empresa` (session.ts `chamar` has no PUT). */
-async function colocar(
-  request: APIRequestContext,
-  conta: ContaTeste,
-  url: string,
-  data: unknown,
-  empresa: string,
-) {
-  const res = await request.put(url, {
-    data: data as Record<string, unknown>,
-    headers: { authorization: `Bearer ${conta.token}`, 'x-company-id': empresa },
-  });
-  if (res.status() >= 400) throw new Error(`put ${url}: ${res.status()} ${await res.text()}`);
-}
 
 test('distribuidor publica o kit, integrador copia e compra, distribuidor confirma e o integrador vê na hora', async ({
   page,
@@ -60,9 +45,10 @@ test('distribuidor publica o kit, integrador copia e compra, distribuidor confir
       distribuidora,
     )
   )?.data.uuid as string;
-  await colocar(
+  await chamar(
     request,
     davi,
+    'put',
     `/api/produtos/${kit}/componentes`,
     { itens: [{ produto: modulo, quantidade: 10 }] },
     distribuidora,

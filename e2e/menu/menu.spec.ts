@@ -10,8 +10,9 @@ test('fixa itens, reordena arrastando e a ordem continua depois de recarregar; m
   await entrarComo(page, dono);
   await page.goto('/app/');
   const principal = page.getByTestId('menu-principal');
-  // Default pins (spec §9): plants and budget; budget is forced hidden, so plants shows.
+  // Default pins (spec §9): plants and budget (orçamentos, visible to an integrador since issue 25).
   await expect(principal.getByRole('link', { name: 'Usinas' })).toBeVisible();
+  await expect(principal.getByRole('link', { name: 'Orçamentos' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.getByRole('button', { name: 'Fixar Setores' }).click();
@@ -20,9 +21,11 @@ test('fixa itens, reordena arrastando e a ordem continua depois de recarregar; m
     principal
       .locator('[data-menu-pinned]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-pinned')));
-  await expect.poll(ordem).toEqual(['usinas', 'setores', 'clientes']);
+  await expect.poll(ordem).toEqual(['usinas', 'orcamentos', 'setores', 'clientes']);
 
-  // Drag "Clientes" above "Usinas" (more than the 10 px activation distance).
+  // Drag "Clientes" above "Usinas" (more than the 10 px activation distance). Pinning scrolled the
+  // menu down to the entries pinned; the pinned list comes back into view first.
+  await principal.locator('[data-menu-pinned="usinas"]').scrollIntoViewIfNeeded();
   const de = await principal.locator('[data-menu-pinned="clientes"]').boundingBox();
   const para = await principal.locator('[data-menu-pinned="usinas"]').boundingBox();
   if (!de || !para) throw new Error('itens sem posição');
@@ -31,13 +34,13 @@ test('fixa itens, reordena arrastando e a ordem continua depois de recarregar; m
   await page.mouse.move(de.x + 40, de.y + de.height / 2 - 15, { steps: 5 });
   await page.mouse.move(para.x + 40, para.y + 4, { steps: 10 });
   await page.mouse.up();
-  await expect.poll(ordem).toEqual(['clientes', 'usinas', 'setores']);
+  await expect.poll(ordem).toEqual(['clientes', 'usinas', 'orcamentos', 'setores']);
 
   await page.reload();
-  await expect.poll(ordem).toEqual(['clientes', 'usinas', 'setores']);
+  await expect.poll(ordem).toEqual(['clientes', 'usinas', 'orcamentos', 'setores']);
 
   await principal.getByRole('button', { name: 'Desafixar Setores' }).click();
-  await expect.poll(ordem).toEqual(['clientes', 'usinas']);
+  await expect.poll(ordem).toEqual(['clientes', 'usinas', 'orcamentos']);
 
   // Mini mode: 64 px wide, labels only as tooltips; kept after a reload.
   const menu = page.getByTestId('side-menu');

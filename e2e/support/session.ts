@@ -62,7 +62,7 @@ export function ultimoLinkDoOutbox(para: string, caminho: string): string {
 export async function chamar(
   request: APIRequestContext,
   conta: ContaTeste,
-  method: 'get' | 'post' | 'patch' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   url: string,
   data?: unknown,
   empresa?: string,

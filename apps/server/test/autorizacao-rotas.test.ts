@@ -736,6 +736,10 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta`),
     objeto: ALHEIO,
   },
+  'GET /api/pedidos/:uuid/proposta/pdf': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta/pdf`),
+    objeto: ALHEIO,
+  },
   'PUT /api/pedidos/:uuid/proposta': {
     pedido: (alvo) => R('PUT', `/api/pedidos/${vendas.get(alvo)}/proposta`, { modulo_wp: 600 }),
     objeto: ALHEIO,
@@ -760,6 +764,22 @@ const casos: Record<string, Caso> = {
   'POST /api/pedidos/:uuid/enviar': {
     pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/enviar`, { rastreio: 'BR1' }),
     objeto: ALHEIO,
+    // On a deal it sends the proposal (decision 032): B's deal is a 404 too.
+    tambem: [{ pedido: (alvo) => R('POST', `/api/pedidos/${vendas.get(alvo)}/enviar`, {}), objeto: ALHEIO }],
+  },
+  // The proposal's public link (decision 032): no session, the token sent to the customer.
+  'GET /api/propostas/:token': {
+    pedido: () => R('GET', '/api/propostas/token-invalido-123'),
+    objeto: { fora: 'pública: o token do link enviado ao cliente é a credencial' },
+  },
+  'POST /api/propostas/:token/aceitar': {
+    pedido: () =>
+      R('POST', '/api/propostas/token-invalido-123/aceitar', { nome: 'Maria', cpf: '52998224725' }),
+    objeto: { fora: 'pública: o token do link enviado ao cliente é a credencial' },
+  },
+  'POST /api/propostas/:token/recusar': {
+    pedido: () => R('POST', '/api/propostas/token-invalido-123/recusar', {}),
+    objeto: { fora: 'pública: o token do link enviado ao cliente é a credencial' },
   },
   'POST /api/pedidos/:uuid/receber': {
     pedido: (alvo) => R('POST', `/api/pedidos/${alvo.pedido}/receber`, {}),
@@ -1360,6 +1380,9 @@ describe('autorização por função', () => {
         'GET /api/arquivos/:uuid',
         'GET /api/config',
         'GET /api/health',
+        'GET /api/propostas/:token',
+        'POST /api/propostas/:token/aceitar',
+        'POST /api/propostas/:token/recusar',
         'GET /api/usuarios/login/google',
         'GET /api/usuarios/me',
         'POST /api/usuarios',

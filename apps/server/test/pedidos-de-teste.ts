@@ -1,5 +1,6 @@
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import type { TestApp } from './helpers.ts';
+import { PROPOSTA_COMPLETA } from './propostas-de-teste.ts';
 import type { Semente } from './semeadura.ts';
 
 // Purchase orders for API tests (issue 24): a distribuidor with a published catalogue, made
@@ -76,8 +77,8 @@ export async function pedirComoSemente(t: TestApp, s: Semente, d: DistribuidorDe
 }
 
 /**
- * A deal (decision 031) of the seeded company for its customer, with a proposal input saved:
- * returns its uuid, also added to `marcas` (nothing of it may show up for the other company).
+ * A deal (decision 031) of the seeded company for its customer, with a complete proposal saved (so
+ * its PDF answers 200): returns its uuid, also added to `marcas` (nothing of it may show up for the other company).
  */
 export async function venderComoSemente(t: TestApp, s: Semente): Promise<string> {
   const headers = como(s.dono, s.empresa);
@@ -93,7 +94,7 @@ export async function venderComoSemente(t: TestApp, s: Semente): Promise<string>
     method: 'PUT',
     url: `/api/pedidos/${uuid}/proposta`,
     headers,
-    payload: { modulo_wp: 550 },
+    payload: PROPOSTA_COMPLETA,
   });
   if (put.statusCode !== 200) throw new Error(`proposta: ${put.statusCode} ${put.body}`);
   s.marcas.push(uuid);

@@ -52,9 +52,8 @@ export const MENU_SECTIONS: MenuSection[] = [
   {
     id: 'budget',
     label: 'Orçamentos',
-    hidden: true,
     items: [
-      { id: 'orcamentos', label: 'Orçamentos', path: '/orcamentos', hidden: true },
+      { id: 'orcamentos', label: 'Orçamentos', path: '/orcamentos', permissao: ['pedido:view'] },
       { id: 'contratos', label: 'Contratos', path: '/contratos', hidden: true },
     ],
   },

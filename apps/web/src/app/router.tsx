@@ -5,6 +5,7 @@ import { useAppStore } from '../stores/app-store.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { GoogleOneTap } from './layout/google-one-tap.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { type RouteDef, routes } from './routes.ts';
 import { PreloadErrorGate, ScreenErrorBoundary } from './screen-error-boundary.tsx';
@@ -43,7 +44,7 @@ function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
 
 function Frame({ route, children }: { route: RouteDef | null; children: ReactNode }) {
   const location = useLocation();
-  const Layout = route?.frame === 'auth' ? AuthLayout : AppLayout;
+  const Layout = route?.frame === 'auth' ? AuthLayout : route?.frame === 'publico' ? PublicLayout : AppLayout;
   return (
     <Layout>
       <PreloadErrorGate>

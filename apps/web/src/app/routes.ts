@@ -4,13 +4,14 @@ import { lazyScreen } from '../lib/lazy-screen.ts';
 /**
  * The route table of spec §2, all under /app. `acesso`: `usuario` needs a signed-in user (others
  * go to /entrar and come back after), `visitante` is for signed-out users (sign-in, sign-up,
- * recovery), `livre` for both. `frame`: `app` has the header and side menu, `auth` a centred card.
+ * recovery), `livre` for both. `frame`: `app` has the header and side menu, `auth` a centred card,
+ * `publico` nothing of the app around the page (a company's proposal shown to its customer).
  */
 export interface RouteDef {
   path: string;
   screen: LazyExoticComponent<ComponentType>;
   acesso: 'usuario' | 'visitante' | 'livre';
-  frame: 'app' | 'auth';
+  frame: 'app' | 'auth' | 'publico';
 }
 
 const r = (
@@ -66,6 +67,12 @@ export const routes: RouteDef[] = [
     'auth',
   ),
   r(
+    '/proposta/:token',
+    lazyScreen(() => import('../features/proposta-publica/pages/proposta-publica-page.tsx')),
+    'livre',
+    'publico',
+  ),
+  r(
     '/usinas',
     lazyScreen(() => import('../features/usinas/pages/usinas-page.tsx')),
   ),
@@ -100,6 +107,10 @@ export const routes: RouteDef[] = [
   r(
     '/orcamentos',
     lazyScreen(() => import('../features/orcamentos/pages/orcamentos-page.tsx')),
+  ),
+  r(
+    '/orcamentos/:uuid',
+    lazyScreen(() => import('../features/orcamentos/pages/proposta-page.tsx')),
   ),
   r(
     '/contratos',

@@ -9,6 +9,8 @@ export interface CidadeEscolhida {
   uuid: string;
   nome: string;
   uf: string;
+  /** The 7-digit IBGE code, for screens that send the code (a proposal). */
+  codigo_ibge?: number;
 }
 
 /** Finds a municipality by name, accents optional (the API ignores them), and picks one. */
@@ -31,7 +33,7 @@ export function CitySearch(props: {
       {props.value && (
         <HStack>
           <Text fontWeight="medium" data-testid="cidade-escolhida">
-            {props.value.nome} - {props.value.uf}
+            {props.value.uf ? `${props.value.nome} - ${props.value.uf}` : props.value.nome}
           </Text>
           <Button size="xs" variant="ghost" onClick={() => props.onChange(null)}>
             Trocar
@@ -54,7 +56,12 @@ export function CitySearch(props: {
                 variant="outline"
                 colorPalette="orange"
                 onClick={() => {
-                  props.onChange({ uuid: c.uuid, nome: c.nome, uf: c.estado.sigla });
+                  props.onChange({
+                    uuid: c.uuid,
+                    nome: c.nome,
+                    uf: c.estado.sigla,
+                    codigo_ibge: c.codigo_ibge,
+                  });
                   setBusca('');
                 }}
               >

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmpresaResumo, ZEventoDeStatus } from '../api/historico.ts';
 import { respostaLista, respostaTodos, respostaUm } from '../api/resposta.ts';
 import { arredondarQuantidade, erroDeNumero, lerNumeroDigitado } from '../catalogo/numeros.ts';
+import { camposDoEnvio } from '../propostas/link.schema.ts';
 import { ZTelefone } from '../usuarios/usuarios.schema.ts';
 
 // Orders (issue 24, decision 027): /api/pedidos. A purchase (`tipo: compra`) is placed by a
@@ -235,6 +236,8 @@ export const ZPedido = z.object({
   cliente: z.object({ uuid: z.string(), nome: z.string() }).nullable().optional(),
   /** A deal's quick lead (null for a customer); absent on a purchase. */
   lead: z.object({ nome: z.string(), telefone: z.string() }).nullable().optional(),
+  /** A deal's public link and the customer's answer (decision 032); absent on a purchase. */
+  ...camposDoEnvio,
   criado_em: z.string(),
   atualizado_em: z.string(),
   /** What the caller's side may do now (TRANSICOES_PEDIDO_COMPRA). */

@@ -52,6 +52,18 @@ export const pedidos = pgTable(
     leadTelefone: text('lead_telefone'),
     /** A deal's proposal inputs as typed (DadosProposta of packages/shared/src/propostas); results are computed on read. */
     proposta: jsonb('proposta').$type<Record<string, unknown>>(),
+    /** The SHA-256 of the proposal's public link token (decision 032): the token itself is not kept. */
+    linkHash: text('link_hash').unique(),
+    /** How many times the proposal was sent (each send is a revision; the history keeps them). */
+    revisao: integer('revisao').notNull().default(0),
+    enviadaEm: timestamp('enviada_em', { withTimezone: true }),
+    visualizadaEm: timestamp('visualizada_em', { withTimezone: true }),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
+    /** Who accepted, as typed on the public page (CPF digits), and from which IP. */
+    aceiteNome: text('aceite_nome'),
+    aceiteCpf: text('aceite_cpf'),
+    aceiteIp: text('aceite_ip'),
+    recusaMotivo: text('recusa_motivo'),
     criadoPor: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),

@@ -72,7 +72,7 @@ async function cidadeDaProposta(ctx: AppContext, ibge: number | null) {
 /** Every figure the inputs determine (null where they do not), with what is missing. */
 async function calcular(
   ctx: AppContext,
-  empresa: EmpresaAtual,
+  empresa: Pick<EmpresaAtual, 'id'>,
   e: DadosProposta,
 ): Promise<PropostaCalculada> {
   const pendencias: Pendencia[] = [];
@@ -202,6 +202,11 @@ async function calcular(
         : null,
     pendencias,
   };
+}
+
+/** The figures of a deal's stored inputs, by its row (the public link has no session). */
+export function calcularDoPedido(ctx: AppContext, p: { empresaId: number; proposta: unknown }) {
+  return calcular(ctx, { id: p.empresaId }, entradasGuardadas(p.proposta));
 }
 
 /** GET /api/pedidos/:uuid/proposta: the inputs and the figures computed from them. */

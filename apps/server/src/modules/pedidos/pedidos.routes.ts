@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { arquivo } from '@irradia/shared/api/resposta';
 import {
   type AcaoPedido,
   ETAPAS_PEDIDO_VENDA,
@@ -19,10 +20,13 @@ import {
 } from '@irradia/shared/pedidos/pedidos.schema';
 import { ZPropostaEntrada, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
 import { z } from 'zod';
+import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { propostasPublicasRoutes } from './pedidos.link.routes.ts';
 import { proposta, salvarProposta } from './pedidos.proposta.ts';
+import { pdfDaProposta } from './pedidos.proposta-pdf.ts';
 import * as service from './pedidos.service.ts';
 
 const tags = ['pedidos'];
@@ -48,7 +52,8 @@ const TRANSICOES: Array<{ acao: AcaoPedido; summary: string; body: z.ZodType<ser
   },
   {
     acao: 'enviar',
-    summary: 'O fornecedor informa o envio, com o rastreio se houver (faturado → enviado)',
+    summary:
+      'O fornecedor informa o envio, com o rastreio se houver (faturado → enviado); num orçamento, envia a proposta ao cliente e responde com o link público (decisão 032)',
     body: ZPedidoEnviarEntrada,
   },
   {
@@ -70,6 +75,7 @@ const TRANSICOES: Array<{ acao: AcaoPedido; summary: string; body: z.ZodType<ser
 
 export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(propostasPublicasRoutes(ctx));
     app.get(
       '/pedidos',
       {
@@ -148,6 +154,29 @@ export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { acesso: { permissao: 'pedido:view' } },
       },
       async (request) => ({ data: await proposta(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/pedidos/:uuid/proposta/pdf',
+      {
+        schema: {
+          tags,
+          summary:
+            'A proposta do orçamento em PDF para o cliente, com a marca da empresa: sistema, geração e consumo mês a mês, preço à vista, retorno e os 25 anos (nunca custo, margem ou impostos); 422 com o que falta quando não há dimensionamento ou preço',
+          params: ZUuid,
+          response: { 200: arquivo('application/pdf') },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request, reply) => {
+        const empresa = exigirEmpresa(request);
+        const bytes = await pdfDaProposta(ctx, empresa, request.params.uuid);
+        const { numero } = await service.detalhe(ctx, empresa, request.params.uuid);
+        return enviarArquivo(reply, {
+          bytes: Buffer.from(bytes),
+          tipo: 'application/pdf',
+          nome: `proposta-${numero}.pdf`,
+        });
+      },
     );
     app.put(
       '/pedidos/:uuid/proposta',

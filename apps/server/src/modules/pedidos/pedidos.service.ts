@@ -20,6 +20,7 @@ import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { avisarCruzamentos } from '../estoque/estoque.service.ts';
 import { avisarOutroLado } from './pedidos.avisos.ts';
 import { moverEstoque } from './pedidos.estoque.ts';
+import { enviarProposta, envioParaApi } from './pedidos.link.ts';
 import { proximoNumero } from './pedidos.numeracao.ts';
 import { inserirVenda } from './pedidos.vendas.ts';
 
@@ -99,6 +100,7 @@ async function paraApi(ctx: AppContext, empresaId: number, rows: Linha[]) {
         ? {
             cliente: p.clienteId === null ? null : (clientes.get(p.clienteId) ?? null),
             lead: p.leadNome === null ? null : { nome: p.leadNome, telefone: p.leadTelefone ?? '' },
+            ...envioParaApi(p),
           }
         : {}),
       criado_em: p.criadoEm.toISOString(),
@@ -342,6 +344,10 @@ export async function transicionar(
 ) {
   const atual = await buscar(ctx, empresa.id, uuid);
   const t = TRANSICOES_PEDIDO_COMPRA[acao];
+  if (atual.tipo === 'venda' && acao === 'enviar') {
+    const enviada = await enviarProposta(ctx, empresa, sessao, atual, d.mensagem ?? null);
+    return { ...(await umParaApi(ctx, empresa.id, enviada.p)), link: enviada.link };
+  }
   if (atual.tipo !== 'compra') throw new AppError('CONFLITO', 'Esta ação é só de pedidos de compra.');
   if (papelDe(atual, empresa.id) !== t.quem) throw new AppError('SEM_PERMISSAO', SO_QUEM[acao]);
   if (atual.status !== t.de) throw new AppError('CONFLITO', motivoDoConflito(acao, atual.status));

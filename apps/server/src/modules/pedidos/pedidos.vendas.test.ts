@@ -2,6 +2,7 @@ import type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { PROPOSTA_COMPLETA } from '../../../test/propostas-de-teste.ts';
 import { dados, erros, uuidDe } from '../../../test/respostas.ts';
 
 // Deals (decision 031): an orçamento for a customer or a quick lead, and its proposal computed by
@@ -38,31 +39,7 @@ const SAO_PAULO_IBGE = 3550308;
 const SAO_PAULO = [4711, 5239, 4889, 4747, 4235, 4111, 4121, 5020, 4563, 4661, 4712, 5048];
 
 /** The worked case: every input the proposal needs. */
-const COMPLETA = {
-  consumo_mensal_kwh: doze(500),
-  cidade_ibge: SAO_PAULO_IBGE,
-  inclinacao_graus: 23,
-  azimute_graus: 0,
-  performance_ratio: 0.8,
-  fornecimento: 'bifasico',
-  modalidade: 'GD II',
-  tarifa_rs_kwh: 1,
-  fio_b_rs_kwh: 0.3,
-  cobertura: 1,
-  modulo_wp: 550,
-  inversores_kw: [5, 3.6],
-  razao_dc_ac_min: 1,
-  razao_dc_ac_max: 1.3,
-  custo_kit_rs: 12000,
-  servicos_rs: 2800,
-  margem: 0.2,
-  impostos: 0.06,
-  taxa_desconto_anual: 0.1,
-  reajuste_anual: 0.05,
-  degradacao_anual: 0.005,
-  inicio_operacao: '2027-01',
-  validade: '2027-01-31',
-};
+const COMPLETA = PROPOSTA_COMPLETA;
 
 const novaVenda = async (corpo: Record<string, unknown>) => {
   const r = await comoAna('POST', '/api/pedidos', { tipo: 'venda', ...corpo });

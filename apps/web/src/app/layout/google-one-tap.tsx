@@ -7,13 +7,16 @@ import { loadGoogleScript, whenGoogleReady } from '../../lib/google.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
 
-/** Google one-tap for signed-out visitors, never on /entrar or /registrar (spec §2). */
+/**
+ * Google one-tap for signed-out visitors, never on /entrar or /registrar (spec §2), nor on a
+ * proposal's public page: the company's customer has no account to make (decision 032).
+ */
 export function GoogleOneTap() {
   const { google_client_id } = useRuntimeConfig();
   const signedIn = useAppStore((s) => s.account.token !== null);
   const { pathname } = useLocation();
   const start = useStartSession();
-  const hidden = pathname === '/entrar' || pathname === '/registrar';
+  const hidden = pathname === '/entrar' || pathname === '/registrar' || pathname.startsWith('/proposta/');
 
   useEffect(() => {
     if (!google_client_id || signedIn || hidden) return;

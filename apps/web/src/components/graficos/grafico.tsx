@@ -3,7 +3,7 @@ import { formatPercentual } from '@irradia/shared';
 import { Suspense, useMemo } from 'react';
 import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { useCoresDoGrafico } from './cores.ts';
-import { type DadosGrafico, desempenho, formatarValor, resumoDoGrafico } from './opcoes.ts';
+import { comparacaoDe, type DadosGrafico, desempenho, formatarValor, resumoDoGrafico } from './opcoes.ts';
 
 export type { DadosGrafico } from './opcoes.ts';
 
@@ -59,7 +59,7 @@ export function Grafico(props: {
                   {s.nome}
                 </th>
               ))}
-              {comDesempenho && <th scope="col">Desempenho</th>}
+              {comDesempenho && <th scope="col">{comparacaoDe(props.dados).nome}</th>}
             </tr>
           </thead>
           <tbody>

@@ -30,7 +30,16 @@ export interface DadosGrafico {
   /** Long labels for the tooltip and the table: '01/03/2026', 'janeiro de 2026'. */
   titulos?: readonly string[];
   series: readonly SerieGrafico[];
+  /**
+   * How real against expected is named: 'Desempenho' … 'do esperado' when absent; a proposal
+   * compares generation with consumption ('Cobertura' … 'do consumo').
+   */
+  comparacao?: { nome: string; sufixo: string };
 }
+
+/** The name of real against expected: the chart's own, or performance against expectation. */
+export const comparacaoDe = (dados: DadosGrafico) =>
+  dados.comparacao ?? { nome: 'Desempenho', sufixo: 'do esperado' };
 
 export interface CoresGrafico {
   real: string;
@@ -98,7 +107,9 @@ export function textoDaDica(dados: DadosGrafico, indice: number): string {
     .filter((s) => s.valores[indice] != null)
     .map((s) => `${escapar(s.nome)}: <b>${escapar(formatarValor(dados.grandeza, s.valores[indice]))}</b>`);
   const pct = desempenho(dados, indice);
-  if (pct !== null) linhas.push(`Desempenho: <b>${escapar(formatPercentual(pct))}</b> do esperado`);
+  const { nome, sufixo } = comparacaoDe(dados);
+  if (pct !== null)
+    linhas.push(`${escapar(nome)}: <b>${escapar(formatPercentual(pct))}</b> ${escapar(sufixo)}`);
   return `<div style="font-weight:600;margin-bottom:2px">${escapar(titulo)}</div>${linhas.join('<br/>')}`;
 }
 
@@ -240,7 +251,7 @@ export function resumoDoGrafico(dados: DadosGrafico, descricao: string): string 
       e += v;
       r += real.valores[i] ?? 0;
     });
-    if (e > 0) partes.push(`${formatPercentual((r / e) * 100)} do esperado`);
+    if (e > 0) partes.push(`${formatPercentual((r / e) * 100)} ${comparacaoDe(dados).sufixo}`);
   }
   return `${partes.join('. ')}.`;
 }
