@@ -1,9 +1,10 @@
 import { Badge, Box, Button, HStack, IconButton, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { NOMES_SITUACOES_CATALOGO } from '@irradia/shared/catalogo/catalogos.schema';
 import { formatValidade } from '@irradia/shared/format/data';
-import { Eye, ListChecks, NotebookTabs, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { Eye, ListChecks, NotebookTabs, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AcoesDoRegistro } from '../../../components/acoes-do-registro.tsx';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
@@ -95,58 +96,28 @@ export function CatalogosLista() {
       </Button>
     );
 
-  const acoes = (c: Catalogo, comPublicar: boolean) =>
-    c.removido_em ? (
-      podeEditar && (
+  const acoes = (c: Catalogo, comPublicar: boolean) => (
+    <AcoesDoRegistro
+      nome={c.nome}
+      removido={Boolean(c.removido_em)}
+      onRestaurar={podeEditar ? () => restaurar.mutate(c.uuid, feito('Catálogo restaurado')) : undefined}
+      onEditar={podeEditar ? () => setDialogo({ catalogo: c, aberto: true }) : undefined}
+      onRemover={pode('catalogo:delete') ? () => setRemovendo(c) : undefined}
+    >
+      {comPublicar && <Box me="1">{botaoPublicar(c)}</Box>}
+      {podeEditar && (
         <IconButton
-          aria-label={`Restaurar ${c.nome}`}
-          title="Restaurar"
+          aria-label={`Itens de ${c.nome}`}
+          title="Itens e preços"
           size="xs"
           variant="ghost"
-          onClick={() => restaurar.mutate(c.uuid, feito('Catálogo restaurado'))}
+          onClick={() => setItens(c)}
         >
-          <RotateCcw />
+          <ListChecks />
         </IconButton>
-      )
-    ) : (
-      <HStack gap="0" justify="flex-end">
-        {comPublicar && <Box me="1">{botaoPublicar(c)}</Box>}
-        {podeEditar && (
-          <IconButton
-            aria-label={`Itens de ${c.nome}`}
-            title="Itens e preços"
-            size="xs"
-            variant="ghost"
-            onClick={() => setItens(c)}
-          >
-            <ListChecks />
-          </IconButton>
-        )}
-        {podeEditar && (
-          <IconButton
-            aria-label={`Editar ${c.nome}`}
-            title="Editar"
-            size="xs"
-            variant="ghost"
-            onClick={() => setDialogo({ catalogo: c, aberto: true })}
-          >
-            <Pencil />
-          </IconButton>
-        )}
-        {pode('catalogo:delete') && (
-          <IconButton
-            aria-label={`Remover ${c.nome}`}
-            title="Remover"
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => setRemovendo(c)}
-          >
-            <Trash2 />
-          </IconButton>
-        )}
-      </HStack>
-    );
+      )}
+    </AcoesDoRegistro>
+  );
 
   return (
     <Stack gap="4">

@@ -1,6 +1,7 @@
-import { Button, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { Pencil, Plus, RotateCcw, Tags, Trash2 } from 'lucide-react';
+import { Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
+import { AcoesDoRegistro } from '../../../components/acoes-do-registro.tsx';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
@@ -103,43 +104,19 @@ export function CategoriasLista() {
               alinhar: 'end',
               cartao: 'acoes',
               semQuebra: true,
-              valor: (c) =>
-                c.removido_em ? (
-                  pode('categoria:edit') && (
-                    <IconButton
-                      aria-label={`Restaurar ${c.nome}`}
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => restaurar.mutate(c.uuid, feito('Categoria restaurada'))}
-                    >
-                      <RotateCcw />
-                    </IconButton>
-                  )
-                ) : (
-                  <>
-                    {pode('categoria:edit') && (
-                      <IconButton
-                        aria-label={`Editar ${c.nome}`}
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => setDialogo({ categoria: c })}
-                      >
-                        <Pencil />
-                      </IconButton>
-                    )}
-                    {pode('categoria:delete') && (
-                      <IconButton
-                        aria-label={`Remover ${c.nome}`}
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => setRemovendo(c)}
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    )}
-                  </>
-                ),
+              valor: (c) => (
+                <AcoesDoRegistro
+                  nome={c.nome}
+                  removido={Boolean(c.removido_em)}
+                  onRestaurar={
+                    pode('categoria:edit')
+                      ? () => restaurar.mutate(c.uuid, feito('Categoria restaurada'))
+                      : undefined
+                  }
+                  onEditar={pode('categoria:edit') ? () => setDialogo({ categoria: c }) : undefined}
+                  onRemover={pode('categoria:delete') ? () => setRemovendo(c) : undefined}
+                />
+              ),
             },
           ]}
         />

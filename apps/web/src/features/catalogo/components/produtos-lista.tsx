@@ -1,8 +1,9 @@
 import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { NOMES_TIPOS_PRODUTO } from '@irradia/shared/catalogo/produtos.schema';
-import { ArrowLeftRight, Boxes, Package, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AcoesDoRegistro } from '../../../components/acoes-do-registro.tsx';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
@@ -239,68 +240,43 @@ export function ProdutosLista(props: {
               alinhar: 'end',
               cartao: 'acoes',
               semQuebra: true,
-              valor: (p) =>
-                p.removido_em ? (
-                  pode('produto:edit') && (
-                    <IconButton
-                      aria-label={`Restaurar ${p.nome}`}
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => restaurar.mutate(p.uuid, feito('Produto restaurado'))}
-                    >
-                      <RotateCcw />
-                    </IconButton>
-                  )
-                ) : (
-                  <HStack gap="0" justify="flex-end">
-                    {p.tipo === 'kit'
-                      ? pode('componente:edit') && (
-                          <IconButton
-                            aria-label={`Componentes de ${p.nome}`}
-                            title="Componentes do kit"
-                            size="xs"
-                            variant="ghost"
-                            onClick={() => props.onComponentes(p)}
-                          >
-                            <Boxes />
-                          </IconButton>
-                        )
-                      : pode('estoque:create') && (
-                          <IconButton
-                            aria-label={`Movimentar estoque de ${p.nome}`}
-                            title="Movimentar estoque"
-                            size="xs"
-                            variant="ghost"
-                            onClick={() => props.onMovimentar(p)}
-                          >
-                            <ArrowLeftRight />
-                          </IconButton>
-                        )}
-                    {pode('produto:edit') && (
-                      <IconButton
-                        aria-label={`Editar ${p.nome}`}
-                        title="Editar"
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => props.onEditar(p)}
-                      >
-                        <Pencil />
-                      </IconButton>
-                    )}
-                    {pode('produto:delete') && (
-                      <IconButton
-                        aria-label={`Remover ${p.nome}`}
-                        title="Remover"
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => setRemovendo(p)}
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    )}
-                  </HStack>
-                ),
+              valor: (p) => (
+                <AcoesDoRegistro
+                  nome={p.nome}
+                  removido={Boolean(p.removido_em)}
+                  onRestaurar={
+                    pode('produto:edit')
+                      ? () => restaurar.mutate(p.uuid, feito('Produto restaurado'))
+                      : undefined
+                  }
+                  onEditar={pode('produto:edit') ? () => props.onEditar(p) : undefined}
+                  onRemover={pode('produto:delete') ? () => setRemovendo(p) : undefined}
+                >
+                  {p.tipo === 'kit'
+                    ? pode('componente:edit') && (
+                        <IconButton
+                          aria-label={`Componentes de ${p.nome}`}
+                          title="Componentes do kit"
+                          size="xs"
+                          variant="ghost"
+                          onClick={() => props.onComponentes(p)}
+                        >
+                          <Boxes />
+                        </IconButton>
+                      )
+                    : pode('estoque:create') && (
+                        <IconButton
+                          aria-label={`Movimentar estoque de ${p.nome}`}
+                          title="Movimentar estoque"
+                          size="xs"
+                          variant="ghost"
+                          onClick={() => props.onMovimentar(p)}
+                        >
+                          <ArrowLeftRight />
+                        </IconButton>
+                      )}
+                </AcoesDoRegistro>
+              ),
             },
           ]}
         />

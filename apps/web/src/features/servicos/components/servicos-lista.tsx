@@ -1,7 +1,8 @@
-import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { NOMES_TIPOS_SERVICO } from '@irradia/shared/servicos/servicos.schema';
-import { Pencil, Plus, RotateCcw, Trash2, Wrench } from 'lucide-react';
+import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { AcoesDoRegistro } from '../../../components/acoes-do-registro.tsx';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
@@ -160,46 +161,19 @@ export function ServicosLista(props: { onNovo?: () => void; onEditar(s: Servico)
               alinhar: 'end',
               cartao: 'acoes',
               semQuebra: true,
-              valor: (s) =>
-                s.removido_em ? (
-                  pode('servico:edit') && (
-                    <IconButton
-                      aria-label={`Restaurar ${s.nome}`}
-                      title="Restaurar"
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => restaurar.mutate(s.uuid, feito('Serviço restaurado'))}
-                    >
-                      <RotateCcw />
-                    </IconButton>
-                  )
-                ) : (
-                  <HStack gap="0" justify="flex-end">
-                    {pode('servico:edit') && (
-                      <IconButton
-                        aria-label={`Editar ${s.nome}`}
-                        title="Editar"
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => props.onEditar(s)}
-                      >
-                        <Pencil />
-                      </IconButton>
-                    )}
-                    {pode('servico:delete') && (
-                      <IconButton
-                        aria-label={`Remover ${s.nome}`}
-                        title="Remover"
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => setRemovendo(s)}
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    )}
-                  </HStack>
-                ),
+              valor: (s) => (
+                <AcoesDoRegistro
+                  nome={s.nome}
+                  removido={Boolean(s.removido_em)}
+                  onRestaurar={
+                    pode('servico:edit')
+                      ? () => restaurar.mutate(s.uuid, feito('Serviço restaurado'))
+                      : undefined
+                  }
+                  onEditar={pode('servico:edit') ? () => props.onEditar(s) : undefined}
+                  onRemover={pode('servico:delete') ? () => setRemovendo(s) : undefined}
+                />
+              ),
             },
           ]}
         />
