@@ -736,6 +736,10 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta`),
     objeto: ALHEIO,
   },
+  'GET /api/pedidos/:uuid/proposta/consumo': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta/consumo`),
+    objeto: ALHEIO,
+  },
   'GET /api/pedidos/:uuid/proposta/pdf': {
     pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta/pdf`),
     objeto: ALHEIO,

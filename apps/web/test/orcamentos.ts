@@ -1,5 +1,6 @@
 import type { Cidade } from '@irradia/shared/geografia/geografia.schema';
 import type { Pedido } from '@irradia/shared/pedidos/pedidos.schema';
+import type { ConsumoDaUnidade } from '@irradia/shared/propostas/consumo.schema';
 import type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schema';
 
 // The orçamentos' replies for web tests, typed as the server's schemas so they hold only what the
@@ -170,3 +171,31 @@ export const petrolina = {
   fuso_horario: 'America/Recife',
   estado: { sigla: 'PE', nome: 'Pernambuco' },
 } satisfies Cidade;
+
+/** The customer's unit with a full year of invoices (GET /proposta/consumo). */
+export const ucCompleta = {
+  uuid: '70000000-0000-4000-8000-000000000001',
+  nome: 'Casa',
+  matricula: '12345678',
+  concessionaria: 'CPFL Paulista',
+  fornecimento: 'trifasico',
+  gd: 'GD II',
+  consumo_mensal_kwh: [410, 390, 420, 400, 380, 350, 340, 360, 390, 420, 430, 450],
+  meses_encontrados: 12,
+  ultimo_mes: '2026-10',
+  tarifa_rs_kwh: 0.92,
+} satisfies ConsumoDaUnidade;
+
+/** Another unit of the customer, two months without invoices (March and June). */
+export const ucComFalta = {
+  uuid: '70000000-0000-4000-8000-000000000002',
+  nome: null,
+  matricula: '87654321',
+  concessionaria: 'CPFL Paulista',
+  fornecimento: 'monofasico',
+  gd: 'GD II',
+  consumo_mensal_kwh: [100, 100, null, 100, 100, null, 100, 100, 100, 100, 100, 100],
+  meses_encontrados: 10,
+  ultimo_mes: '2026-10',
+  tarifa_rs_kwh: 0.92,
+} satisfies ConsumoDaUnidade;

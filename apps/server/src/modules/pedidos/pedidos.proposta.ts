@@ -44,7 +44,7 @@ const NOMES: Record<string, string> = {
 };
 
 /** A deal of the company by uuid; a purchase or another company's deal is a 404. */
-async function vendaDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+export async function vendaDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const [p] = await ctx.db
     .select()
     .from(pedidos)

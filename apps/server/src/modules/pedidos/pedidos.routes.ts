@@ -18,12 +18,14 @@ import {
   ZPedidoResposta,
   ZPedidos,
 } from '@irradia/shared/pedidos/pedidos.schema';
+import { ZConsumoDoCliente } from '@irradia/shared/propostas/consumo.schema';
 import { ZPropostaEntrada, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
 import { z } from 'zod';
 import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { consumoDoCliente } from './pedidos.consumo.ts';
 import { propostasPublicasRoutes } from './pedidos.link.routes.ts';
 import { proposta, salvarProposta } from './pedidos.proposta.ts';
 import { pdfDaProposta } from './pedidos.proposta-pdf.ts';
@@ -154,6 +156,20 @@ export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { acesso: { permissao: 'pedido:view' } },
       },
       async (request) => ({ data: await proposta(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/pedidos/:uuid/proposta/consumo',
+      {
+        schema: {
+          tags,
+          summary:
+            'O consumo do cliente do orçamento pelas faturas já no Irradia: por unidade consumidora com faturas, os 12 meses de referência mais recentes no mês do calendário (null onde não há fatura ou leitura), com a tarifa da última fatura; um lead responde lista vazia',
+          params: ZUuid,
+          response: { 200: ZConsumoDoCliente },
+        },
+        config: { acesso: { permissao: 'pedido:view' } },
+      },
+      async (request) => ({ data: await consumoDoCliente(ctx, exigirEmpresa(request), request.params.uuid) }),
     );
     app.get(
       '/pedidos/:uuid/proposta/pdf',

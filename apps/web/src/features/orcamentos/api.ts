@@ -1,4 +1,5 @@
 import type { TPedidoEntrada, ZPedidoResposta, ZPedidos } from '@irradia/shared/pedidos/pedidos.schema';
+import type { ZConsumoDoCliente } from '@irradia/shared/propostas/consumo.schema';
 import type { DadosProposta, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { useAppStore } from '../../stores/app-store.ts';
 // orcamento), a new one for a customer or a quick lead, and its proposal (inputs and figures).
 
 export type { Pedido as Orcamento } from '@irradia/shared/pedidos/pedidos.schema';
+export type { ConsumoDaUnidade } from '@irradia/shared/propostas/consumo.schema';
 export type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schema';
 
 export interface FiltrosOrcamentos {
@@ -89,5 +91,15 @@ export function useEnviarProposta(uuid: string) {
   return useMutation({
     mutationFn: () => api.post<z.infer<typeof ZPedidoResposta>>(`pedidos/${uuid}/enviar`, {}),
     onSuccess: () => qc.invalidateQueries({ queryKey: orcamentosQueries.todos() }),
+  });
+}
+
+/**
+ * GET /api/pedidos/:uuid/proposta/consumo, on demand (issue 25): the customer's units with their
+ * last 12 months of invoices, read when the user asks to fill the consumption from them.
+ */
+export function useConsumoDasFaturas(uuid: string) {
+  return useMutation({
+    mutationFn: () => api.get<z.infer<typeof ZConsumoDoCliente>>(`pedidos/${uuid}/proposta/consumo`),
   });
 }

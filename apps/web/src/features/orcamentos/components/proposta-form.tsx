@@ -11,6 +11,7 @@ import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { toaster } from '../../../lib/toaster.ts';
 import { type PropostaCalculada, useSalvarProposta } from '../api.ts';
 import { CAMPOS_PROPOSTA, entradaDoForm, type FormProposta, formDaProposta } from '../campos.ts';
+import { ConsumoDasFaturas } from './consumo-das-faturas.tsx';
 import {
   type FormDaProposta,
   Numero,
@@ -22,8 +23,11 @@ import {
 
 const CAMPOS: readonly string[] = CAMPOS_PROPOSTA;
 
-/** Twelve months of kWh, and one average typed once to fill them all. */
-function SecaoConsumo({ form }: { form: FormDaProposta }) {
+/**
+ * Twelve months of kWh, and one average typed once to fill them all; a deal with a customer may
+ * take them from the customer's invoices (`faturasDe`, the deal's uuid).
+ */
+function SecaoConsumo({ form, faturasDe }: { form: FormDaProposta; faturasDe: string | null }) {
   const [media, setMedia] = useState('');
   const errors = form.formState.errors;
   const repetir = () => {
@@ -38,6 +42,7 @@ function SecaoConsumo({ form }: { form: FormDaProposta }) {
       <Text fontSize="sm" color="fg.muted">
         O consumo de cada mês em kWh, como nas faturas dos últimos 12 meses.
       </Text>
+      {faturasDe && <ConsumoDasFaturas form={form} uuid={faturasDe} />}
       <HStack align="flex-end" gap="2" wrap="wrap">
         <FormField label="Média mensal (kWh)">
           <Input inputMode="decimal" value={media} onChange={(e) => setMedia(e.target.value)} maxW="40" />
@@ -100,7 +105,13 @@ function SecaoLocal({ form }: { form: FormDaProposta }) {
  * them with the server's schema, sends them (shares as fractions) and shows the figures it answers;
  * a refusal goes under its field.
  */
-export function PropostaForm(props: { uuid: string; proposta: PropostaCalculada; somenteLeitura?: boolean }) {
+export function PropostaForm(props: {
+  uuid: string;
+  proposta: PropostaCalculada;
+  somenteLeitura?: boolean;
+  /** The deal has a customer, whose invoices may fill the consumption. */
+  temCliente?: boolean;
+}) {
   const form = useForm<FormProposta>({
     defaultValues: formDaProposta(props.proposta.entradas, props.proposta.cidade),
   });
@@ -134,7 +145,10 @@ export function PropostaForm(props: { uuid: string; proposta: PropostaCalculada;
     <form onSubmit={enviar} noValidate aria-label="Entradas da proposta">
       <fieldset disabled={props.somenteLeitura} style={{ display: 'contents' }}>
         <Stack gap="4">
-          <SecaoConsumo form={form} />
+          <SecaoConsumo
+            form={form}
+            faturasDe={props.temCliente && !props.somenteLeitura ? props.uuid : null}
+          />
           <SecaoLocal form={form} />
           <SecaoSistema form={form} />
           <SecaoPreco form={form} />

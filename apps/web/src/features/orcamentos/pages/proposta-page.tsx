@@ -65,7 +65,12 @@ function Editor({ uuid }: { uuid: string }) {
       )}
       {o && <AcoesDaProposta orcamento={o} proposta={p} podeEnviar={pode('pedido:edit')} />}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <PropostaForm uuid={uuid} proposta={p} somenteLeitura={somenteLeitura} />
+        <PropostaForm
+          uuid={uuid}
+          proposta={p}
+          somenteLeitura={somenteLeitura}
+          temCliente={Boolean(o?.cliente)}
+        />
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
           <PropostaResultados proposta={p} />
         </Box>
