@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, Switch } from '@chakra-ui/react';
 
 /**
  * A list's filter as a native select: the first option ('' = no filter) names what "all" means,
@@ -28,5 +28,26 @@ export function SelectFiltro(props: {
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A list's on/off filter ("Mostrar removidos", "Só disponíveis"): a labelled switch. */
+export function SwitchFiltro(props: {
+  rotulo: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  alignSelf?: Switch.RootProps['alignSelf'];
+}) {
+  return (
+    <Switch.Root
+      checked={props.checked}
+      onCheckedChange={(e) => props.onChange(e.checked)}
+      colorPalette="orange"
+      alignSelf={props.alignSelf}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{props.rotulo}</Switch.Label>
+    </Switch.Root>
   );
 }

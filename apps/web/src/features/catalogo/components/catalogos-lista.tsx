@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, IconButton, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { NOMES_SITUACOES_CATALOGO } from '@irradia/shared/catalogo/catalogos.schema';
 import { formatValidade } from '@irradia/shared/format/data';
 import { Eye, ListChecks, NotebookTabs, Plus } from 'lucide-react';
@@ -9,6 +9,7 @@ import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SwitchFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -130,15 +131,11 @@ export function CatalogosLista() {
             onChange={(e) => mudar({ search: e.target.value })}
             maxW={{ base: 'full', sm: 'sm' }}
           />
-          <Switch.Root
+          <SwitchFiltro
+            rotulo="Mostrar removidos"
             checked={filtros.removidos}
-            onCheckedChange={(e) => mudar({ removidos: e.checked })}
-            colorPalette="orange"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Mostrar removidos</Switch.Label>
-          </Switch.Root>
+            onChange={(removidos) => mudar({ removidos })}
+          />
         </HStack>
         <HStack gap="2" wrap="wrap">
           {empresa && (

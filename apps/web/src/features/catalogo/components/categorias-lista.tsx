@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { AcoesDoRegistro } from '../../../components/acoes-do-registro.tsx';
@@ -6,6 +6,7 @@ import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { SwitchFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -36,15 +37,11 @@ export function CategoriasLista() {
             onChange={(e) => mudar({ search: e.target.value })}
             maxW={{ base: 'full', sm: 'sm' }}
           />
-          <Switch.Root
+          <SwitchFiltro
+            rotulo="Mostrar removidas"
             checked={filtros.removidos}
-            onCheckedChange={(e) => mudar({ removidos: e.checked })}
-            colorPalette="orange"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Mostrar removidas</Switch.Label>
-          </Switch.Root>
+            onChange={(removidos) => mudar({ removidos })}
+          />
         </HStack>
         {podeCriar && (
           <Button colorPalette="orange" onClick={() => setDialogo({ categoria: null })}>

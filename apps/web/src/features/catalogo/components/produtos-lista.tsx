@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NOMES_TIPOS_PRODUTO } from '@irradia/shared/catalogo/produtos.schema';
 import { ArrowLeftRight, Boxes, Package, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { SelectFiltro } from '../../../components/select-filtro.tsx';
+import { SelectFiltro, SwitchFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -109,24 +109,16 @@ export function ProdutosLista(props: {
         />
       </SimpleGrid>
       <HStack gap="5" wrap="wrap">
-        <Switch.Root
+        <SwitchFiltro
+          rotulo="Só com estoque baixo"
           checked={filtros.abaixo_do_minimo}
-          onCheckedChange={(e) => mudar({ abaixo_do_minimo: e.checked })}
-          colorPalette="orange"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Só com estoque baixo</Switch.Label>
-        </Switch.Root>
-        <Switch.Root
+          onChange={(abaixo_do_minimo) => mudar({ abaixo_do_minimo })}
+        />
+        <SwitchFiltro
+          rotulo="Mostrar removidos"
           checked={filtros.removidos}
-          onCheckedChange={(e) => mudar({ removidos: e.checked })}
-          colorPalette="orange"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Mostrar removidos</Switch.Label>
-        </Switch.Root>
+          onChange={(removidos) => mudar({ removidos })}
+        />
         {data && (
           <Text color="fg.muted" fontSize="sm" ms={{ md: 'auto' }}>
             {data.meta.total === 1 ? '1 produto' : `${data.meta.total} produtos`}

@@ -1,11 +1,11 @@
-import { HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NOMES_TIPOS_PRODUTO, type TipoProduto } from '@irradia/shared/catalogo/produtos.schema';
 import { formatValidade } from '@irradia/shared/format/data';
 import { CalendarRange, PackageSearch, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { ListEmpty } from '../../../components/list-states.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { SelectFiltro } from '../../../components/select-filtro.tsx';
+import { SelectFiltro, SwitchFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { AdicionarAoPedido } from '../../pedidos/components/adicionar-ao-pedido.tsx';
 import { CarrinhoDoPedido } from '../../pedidos/components/carrinho-do-pedido.tsx';
@@ -103,16 +103,12 @@ export function CatalogoPublicoVista(props: { catalogo: Catalogo; previa: boolea
             onChange={(tipo) => mudar({ tipo })}
             opcoes={tipos.map((t) => [t, NOMES_TIPOS_PRODUTO[t as TipoProduto]] as const)}
           />
-          <Switch.Root
+          <SwitchFiltro
+            rotulo="Só disponíveis"
             checked={filtros.disponiveis}
-            onCheckedChange={(e) => mudar({ disponiveis: e.checked })}
-            colorPalette="orange"
+            onChange={(disponiveis) => mudar({ disponiveis })}
             alignSelf="center"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Só disponíveis</Switch.Label>
-          </Switch.Root>
+          />
         </SimpleGrid>
       )}
 

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NOMES_TIPOS_SERVICO } from '@irradia/shared/servicos/servicos.schema';
 import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { SelectFiltro } from '../../../components/select-filtro.tsx';
+import { SelectFiltro, SwitchFiltro } from '../../../components/select-filtro.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
 import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
@@ -51,15 +51,11 @@ export function ServicosLista(props: { onNovo?: () => void; onEditar(s: Servico)
         />
       </SimpleGrid>
       <HStack gap="5" wrap="wrap">
-        <Switch.Root
+        <SwitchFiltro
+          rotulo="Mostrar removidos"
           checked={filtros.removidos}
-          onCheckedChange={(e) => mudar({ removidos: e.checked })}
-          colorPalette="orange"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Mostrar removidos</Switch.Label>
-        </Switch.Root>
+          onChange={(removidos) => mudar({ removidos })}
+        />
         {data && (
           <Text color="fg.muted" fontSize="sm" ms={{ md: 'auto' }}>
             {data.meta.total === 1 ? '1 serviço' : `${data.meta.total} serviços`}
