@@ -15,6 +15,7 @@ import { multipart } from './multipart.ts';
 import {
   type DistribuidorDeTeste,
   distribuidorDeTeste,
+  fecharVendaComoSemente,
   pedirComoSemente,
   venderComoSemente,
 } from './pedidos-de-teste.ts';
@@ -92,6 +93,8 @@ let E: DistribuidorDeTeste;
 let rascunhoE: RascunhoDeTeste;
 /** Each company's deal (decision 031), by seed. */
 const vendas = new Map<Semente, string>();
+/** A deal taken to a sale with a contract signed by upload (decision 037). */
+const fechadas = new Map<Semente, string>();
 const catalogo = { estado: '', cidade: '', cpfl: '', celesc: '' };
 const visaoDeAAntesDeB = new Map<string, string>();
 
@@ -740,6 +743,14 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta/consumo`),
     objeto: ALHEIO,
   },
+  'POST /api/pedidos/:uuid/proposta/fatura': {
+    pedido: (alvo) => ({
+      method: 'POST',
+      url: `/api/pedidos/${vendas.get(alvo)}/proposta/fatura`,
+      ...multipartPdf(),
+    }),
+    objeto: ALHEIO,
+  },
   'GET /api/pedidos/:uuid/proposta/pdf': {
     pedido: (alvo) => R('GET', `/api/pedidos/${vendas.get(alvo)}/proposta/pdf`),
     objeto: ALHEIO,
@@ -770,6 +781,75 @@ const casos: Record<string, Caso> = {
     objeto: ALHEIO,
     // On a deal it sends the proposal (decision 032): B's deal is a 404 too.
     tambem: [{ pedido: (alvo) => R('POST', `/api/pedidos/${vendas.get(alvo)}/enviar`, {}), objeto: ALHEIO }],
+  },
+  // The contract and the sale (decision 037): each starts by finding the caller's own deal.
+  'GET /api/pedidos/modelo-contrato': {
+    pedido: () => R('GET', '/api/pedidos/modelo-contrato'),
+    objeto: { isolado: 'o modelo de contrato da própria empresa' },
+  },
+  'PUT /api/pedidos/modelo-contrato': {
+    pedido: () =>
+      R('PUT', '/api/pedidos/modelo-contrato', {
+        texto: 'CONTRATO\n\nEntre {{empresa_nome}} e {{cliente_nome}}, pelo preço de {{preco_total}}.',
+      }),
+    objeto: { isolado: 'o modelo de contrato da própria empresa' },
+  },
+  'POST /api/pedidos/:uuid/contrato': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${vendas.get(alvo)}/contrato`, { pagamento: 'À vista' }),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid/contrato': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${fechadas.get(alvo)}/contrato`),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid/contrato/pdf': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${fechadas.get(alvo)}/contrato/pdf`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/contrato/assinado': {
+    pedido: (alvo) => ({
+      ...envio(
+        `/api/pedidos/${vendas.get(alvo)}/contrato/assinado`,
+        'assinado.pdf',
+        'application/pdf',
+        PDF_MINIMO,
+      ),
+      method: 'POST',
+    }),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid/contrato/assinado': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${fechadas.get(alvo)}/contrato/assinado`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/contrato/cancelar': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${vendas.get(alvo)}/contrato/cancelar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/venda': {
+    pedido: (alvo) =>
+      R('POST', `/api/pedidos/${vendas.get(alvo)}/venda`, {
+        forma: 'pix',
+        parcelas: [{ vencimento: '2030-01-10', valor_rs: 100 }],
+      }),
+    objeto: ALHEIO,
+  },
+  'GET /api/pedidos/:uuid/venda': {
+    pedido: (alvo) => R('GET', `/api/pedidos/${fechadas.get(alvo)}/venda`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pedidos/:uuid/usina': {
+    pedido: (alvo) => R('POST', `/api/pedidos/${vendas.get(alvo)}/usina`, {}),
+    objeto: ALHEIO,
+  },
+  'POST /api/propostas/:token/assinar': {
+    pedido: () =>
+      R('POST', '/api/propostas/token-invalido-123/assinar', { nome: 'Maria', cpf: '52998224725' }),
+    objeto: { fora: 'pública: o token do link enviado ao cliente é a credencial' },
+  },
+  'GET /api/propostas/:token/contrato/pdf': {
+    pedido: () => R('GET', '/api/propostas/token-invalido-123/contrato/pdf'),
+    objeto: { fora: 'pública: o token do link enviado ao cliente é a credencial' },
   },
   // The proposal's public link (decision 032): no session, the token sent to the customer.
   'GET /api/propostas/:token': {
@@ -916,6 +996,10 @@ const casos: Record<string, Caso> = {
         ),
       };
     },
+    objeto: ALHEIO,
+  },
+  'GET /api/usinas/:uuid/projeto': {
+    pedido: (alvo) => R('GET', `/api/usinas/${alvo.usina}/projeto`),
     objeto: ALHEIO,
   },
   'GET /api/usinas/:uuid/relatorio': {
@@ -1236,6 +1320,7 @@ beforeAll(async () => {
   rascunhoE = await rascunhoDeTeste(t, E);
   await pedirComoSemente(t, A, D);
   vendas.set(A, await venderComoSemente(t, A));
+  fechadas.set(A, await fecharVendaComoSemente(t, A));
   // A's own request and order count in its dashboard: they are in before the snapshot, B's after.
   for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
   B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557', smtpEntrada });
@@ -1245,6 +1330,7 @@ beforeAll(async () => {
   await solicitarComoSemente(t, B, P);
   await pedirComoSemente(t, B, D);
   vendas.set(B, await venderComoSemente(t, B));
+  fechadas.set(B, await fecharVendaComoSemente(t, B));
 
   const h = como(A.dono, A.empresa);
   const estados = (await t.app.inject({ method: 'GET', url: '/api/estados', headers: h })).json() as {
@@ -1387,6 +1473,8 @@ describe('autorização por função', () => {
         'GET /api/propostas/:token',
         'POST /api/propostas/:token/aceitar',
         'POST /api/propostas/:token/recusar',
+        'POST /api/propostas/:token/assinar',
+        'GET /api/propostas/:token/contrato/pdf',
         'GET /api/usuarios/login/google',
         'GET /api/usuarios/me',
         'POST /api/usuarios',

@@ -165,6 +165,7 @@ interface RotaDeEnvio {
 let empresaDoTeste: { uuid: string } | undefined;
 let usinaDoTeste: string | undefined;
 let produtoDoTeste: string | undefined;
+let orcamentoDoTeste: string | undefined;
 const rotasDeEnvio: RotaDeEnvio[] = [
   {
     method: 'PATCH',
@@ -200,6 +201,14 @@ const rotasDeEnvio: RotaDeEnvio[] = [
   },
   {
     method: 'POST',
+    url: () => `/api/pedidos/${orcamentoDoTeste}/proposta/fatura`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'pdf',
+  },
+  {
+    method: 'POST',
     url: () => `/api/usinas/${usinaDoTeste}/geracao/importar`,
     campo: 'arquivo',
     campos: {},
@@ -223,6 +232,15 @@ const rotasDeEnvio: RotaDeEnvio[] = [
     comEmpresa: true,
     espera: 'pdf',
     recusa: 'Envie o datasheet em PDF',
+  },
+  {
+    method: 'POST',
+    url: () => `/api/pedidos/${orcamentoDoTeste}/contrato/assinado`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'pdf',
+    recusa: 'Envie o contrato assinado em PDF',
   },
 ];
 
@@ -254,6 +272,13 @@ describe('envios checados pelo conteúdo', () => {
       payload: { tipo: 'outro', nome: 'Produto do envio' },
     });
     produtoDoTeste = (produto.json() as { data: { uuid: string } }).data.uuid;
+    const orcamento = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedidos',
+      headers: como(p, empresa),
+      payload: { tipo: 'venda', lead: { nome: 'Contato do envio', telefone: '11987654321' } },
+    });
+    orcamentoDoTeste = (orcamento.json() as { data: { uuid: string } }).data.uuid;
   });
 
   it('toda rota que recebe arquivo está coberta aqui', () => {

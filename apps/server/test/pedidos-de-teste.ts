@@ -1,5 +1,6 @@
 import { como, criarEmpresa, criarPessoa, type Pessoa } from './factories.ts';
 import type { TestApp } from './helpers.ts';
+import { multipart } from './multipart.ts';
 import { PROPOSTA_COMPLETA } from './propostas-de-teste.ts';
 import type { Semente } from './semeadura.ts';
 
@@ -97,6 +98,82 @@ export async function venderComoSemente(t: TestApp, s: Semente): Promise<string>
     payload: PROPOSTA_COMPLETA,
   });
   if (put.statusCode !== 200) throw new Error(`proposta: ${put.statusCode} ${put.body}`);
+  s.marcas.push(uuid);
+  return uuid;
+}
+
+/**
+ * A deal taken all the way to a sale (decision 037): a customer with CPF and address, the proposal
+ * sent and accepted on its link, the contract generated and signed by an uploaded PDF, the sale
+ * in one instalment. Answers the deal's uuid.
+ */
+export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<string> {
+  const headers = como(s.dono, s.empresa);
+  const chamar = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: Record<string, unknown>,
+    esperado = 200,
+  ) => {
+    const res = await t.app.inject({ method, url, headers, payload });
+    if (res.statusCode !== esperado) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: Record<string, unknown> }).data;
+  };
+  const cliente = await chamar(
+    'POST',
+    '/api/clientes',
+    { nome: 'Cliente do Contrato', documento: '529.982.247-25', logradouro: 'Rua das Flores', numero: '10' },
+    201,
+  );
+  const uuid = String(
+    (await chamar('POST', '/api/pedidos', { tipo: 'venda', cliente: cliente.uuid }, 201)).uuid,
+  );
+  const validade = new Date(t.ctx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await chamar('PUT', `/api/pedidos/${uuid}/proposta`, { ...PROPOSTA_COMPLETA, validade });
+  const link = String((await chamar('POST', `/api/pedidos/${uuid}/enviar`, {})).link);
+  const aceite = await t.app.inject({
+    method: 'POST',
+    url: `/api/propostas/${link.replace('/app/proposta/', '')}/aceitar`,
+    payload: { nome: 'Cliente do Contrato', cpf: '52998224725' },
+  });
+  if (aceite.statusCode !== 200) throw new Error(`aceitar: ${aceite.statusCode} ${aceite.body}`);
+  await chamar(
+    'POST',
+    `/api/pedidos/${uuid}/contrato`,
+    {
+      pagamento: 'À vista',
+      prazo_instalacao_dias: 30,
+      garantia_modulos_anos: 12,
+      garantia_inversores_anos: 10,
+      garantia_instalacao_anos: 1,
+    },
+    201,
+  );
+  const pdf = multipart({}, 'arquivo', {
+    nome: 'assinado.pdf',
+    tipo: 'application/pdf',
+    dados: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  const assinado = await t.app.inject({
+    method: 'POST',
+    url: `/api/pedidos/${uuid}/contrato/assinado`,
+    headers: { ...headers, 'content-type': pdf.contentType },
+    payload: pdf.payload,
+  });
+  if (assinado.statusCode !== 200) throw new Error(`assinado: ${assinado.statusCode} ${assinado.body}`);
+  const total = Number(
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/pedidos/${uuid}`, headers })).json() as {
+        data: { total_rs: number };
+      }
+    ).data.total_rs,
+  );
+  await chamar(
+    'POST',
+    `/api/pedidos/${uuid}/venda`,
+    { forma: 'pix', parcelas: [{ vencimento: validade, valor_rs: total }] },
+    201,
+  );
   s.marcas.push(uuid);
   return uuid;
 }

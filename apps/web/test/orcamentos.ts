@@ -75,6 +75,10 @@ const entradasVazias: PropostaCalculada['entradas'] = {
   om_rs_ano: null,
   inicio_operacao: null,
   validade: null,
+  modulo_produto: null,
+  inversores_produtos: null,
+  componentes: null,
+  pagamento: null,
 };
 
 /** A new draft: nothing typed, every part null, what the server says is missing. */
@@ -84,7 +88,10 @@ export const propostaVazia = {
   irradiacao: null,
   dimensionamento: null,
   inversor: null,
+  catalogo: [],
+  kit: null,
   preco: null,
+  pagamentos: null,
   financeiro: null,
   pendencias: [
     { campo: 'consumo_mensal_kwh', mensagem: 'Informe o consumo dos 12 meses' },
@@ -139,11 +146,15 @@ export const propostaCalculada = {
     potencia_necessaria_kwp: 3.3,
     modulos: 8,
     potencia_real_kwp: 4.4,
+    potencia_modulo_wp: 550,
     geracao_anual_kwh: 7194.9,
     meses: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, consumo_kwh: 500, geracao_kwh: 599.6 })),
   },
   inversor: { potencia_kw: 4, quantidade: 1, potencia_ac_kw: 4, razao_dc_ac: 1.1 },
+  catalogo: [],
+  kit: null,
   preco: { custo_rs: 15_400, preco_rs: 22_000, impostos_rs: 1_430, margem_rs: 5_170 },
+  pagamentos: { a_vista_rs: 22_000, parcelado: null, financiamentos: [] },
   financeiro: {
     anos,
     payback_simples_meses: 53,

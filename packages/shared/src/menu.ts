@@ -54,7 +54,7 @@ export const MENU_SECTIONS: MenuSection[] = [
     label: 'Orçamentos',
     items: [
       { id: 'orcamentos', label: 'Orçamentos', path: '/orcamentos', permissao: ['pedido:view'] },
-      { id: 'contratos', label: 'Contratos', path: '/contratos', hidden: true },
+      { id: 'contratos', label: 'Contratos', path: '/contratos', permissao: ['pedido:view'] },
     ],
   },
   {
@@ -72,9 +72,9 @@ export const MENU_SECTIONS: MenuSection[] = [
   {
     id: 'financial',
     label: 'Financeiro',
-    hidden: true,
     items: [
-      { id: 'vendas', label: 'Vendas', path: '/vendas', hidden: true },
+      // Sales are the pipeline's last stage (decision 037); the rest of finance is still to come.
+      { id: 'vendas', label: 'Vendas', path: '/vendas', permissao: ['pedido:view'] },
       { id: 'despesas', label: 'Despesas', path: '/despesas', hidden: true },
       { id: 'extrato', label: 'Extrato', path: '/financeiro/extrato', hidden: true },
       { id: 'demonstrativo', label: 'Demonstrativo', path: '/financeiro/demonstrativo', hidden: true },

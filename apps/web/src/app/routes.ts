@@ -117,6 +117,10 @@ export const routes: RouteDef[] = [
     lazyScreen(() => import('../features/contratos/pages/contratos-page.tsx')),
   ),
   r(
+    '/contratos/:uuid',
+    lazyScreen(() => import('../features/contratos/pages/contrato-page.tsx')),
+  ),
+  r(
     '/quadro',
     lazyScreen(() => import('../features/atendimento/pages/quadro-page.tsx')),
   ),
@@ -142,7 +146,11 @@ export const routes: RouteDef[] = [
   ),
   r(
     '/vendas',
-    lazyScreen(() => import('../features/financeiro/pages/vendas-page.tsx')),
+    lazyScreen(() => import('../features/vendas/pages/vendas-page.tsx')),
+  ),
+  r(
+    '/vendas/:uuid',
+    lazyScreen(() => import('../features/vendas/pages/venda-page.tsx')),
   ),
   r(
     '/despesas',

@@ -17,7 +17,10 @@ export type TipoPedido = (typeof TIPOS_PEDIDO)[number];
 /** A deal's stages (DESIGN.md, business half): the pipeline's screens filter by them. */
 export const ETAPAS_PEDIDO_VENDA = ['orcamento', 'contrato', 'venda'] as const;
 
-/** A proposal's statuses (issue 25); a new deal is a `rascunho`. */
+/**
+ * A deal's statuses (issue 25): the proposal's while etapa is orcamento (a new deal is a
+ * `rascunho`), the contract's in etapa contrato (decision 037) and `fechada` once it is a sale.
+ */
 export const STATUS_PEDIDO_VENDA = [
   'rascunho',
   'enviada',
@@ -25,6 +28,10 @@ export const STATUS_PEDIDO_VENDA = [
   'aceita',
   'recusada',
   'expirada',
+  'aguardando_assinatura',
+  'assinado',
+  'cancelado',
+  'fechada',
 ] as const;
 
 /** Which side of an order the caller's company is on. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centavos,
   financiar,
+  opcoesDePagamento,
   parcelaPrice,
   parcelasSemJuros,
   precoAVista,
@@ -135,5 +136,58 @@ describe('pagamento', () => {
     });
     expect(f.tabela).toHaveLength(2);
     expect(() => financiar(1000, 1000, 0.01, 12)).toThrow(RangeError);
+  });
+});
+
+describe('formas de pagamento da proposta', () => {
+  it('à vista com desconto, parcelado sem juros e um financiamento Price por prazo', () => {
+    const o = opcoesDePagamento(11000, {
+      parcelas_max: 12,
+      taxa_financiamento_mensal: 0.01,
+      prazos_financiamento_meses: [12, 2, 12],
+      entrada_rs: 1000,
+      desconto_a_vista: 0.05,
+    });
+    // Cash: 11,000 × 0.95 = 10,450.
+    expect(o.a_vista_rs).toBe(10450);
+    // 11,000 / 12 = 916.666… → 916.66 × 12 = 10,999.92; the first takes the 8 cents left: 916.74.
+    expect(o.parcelado).toEqual({ parcelas: 12, valor_parcela_rs: 916.66, primeira_parcela_rs: 916.74 });
+    // Terms sorted, each once. 10,000 financed (11,000 − 1,000 down):
+    // 2 months: 100 / (1 − 1.01^−2) = 100 / 0.019704 = 5,075.12; month 1 interest 100, balance
+    // 10,000 − 4,975.12 = 5,024.88; month 2 interest 50.2488 → 50.25, pays 5,024.88 + 50.25 = 5,075.13;
+    // total 1,000 + 5,075.12 + 5,075.13 = 11,150.25.
+    // 12 months: 888.49 (the table above, last one 888.47): 1,000 + 11 × 888.49 + 888.47 = 11,661.86.
+    expect(o.financiamentos).toEqual([
+      { prazo_meses: 2, taxa_mensal: 0.01, entrada_rs: 1000, parcela_rs: 5075.12, total_rs: 11150.25 },
+      { prazo_meses: 12, taxa_mensal: 0.01, entrada_rs: 1000, parcela_rs: 888.49, total_rs: 11661.86 },
+    ]);
+  });
+
+  it('sem condições: só o preço à vista; taxa zero divide o valor; entrada do tamanho do preço não financia', () => {
+    expect(opcoesDePagamento(20000, null)).toEqual({
+      a_vista_rs: 20000,
+      parcelado: null,
+      financiamentos: [],
+    });
+    const semJuros = opcoesDePagamento(12000, {
+      parcelas_max: 1,
+      taxa_financiamento_mensal: 0,
+      prazos_financiamento_meses: [24],
+      entrada_rs: null,
+      desconto_a_vista: null,
+    });
+    // 1 instalment = the price; 12,000 / 24 = 500 a month, total 12,000.
+    expect(semJuros.parcelado).toEqual({ parcelas: 1, valor_parcela_rs: 12000, primeira_parcela_rs: 12000 });
+    expect(semJuros.financiamentos).toEqual([
+      { prazo_meses: 24, taxa_mensal: 0, entrada_rs: 0, parcela_rs: 500, total_rs: 12000 },
+    ]);
+    const tudoDeEntrada = opcoesDePagamento(12000, {
+      parcelas_max: null,
+      taxa_financiamento_mensal: 0.0149,
+      prazos_financiamento_meses: [60],
+      entrada_rs: 12000,
+      desconto_a_vista: null,
+    });
+    expect(tudoDeEntrada.financiamentos).toEqual([]);
   });
 });

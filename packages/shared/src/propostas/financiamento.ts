@@ -149,3 +149,69 @@ export function financiar(valor: number, entrada: number, taxaMensal: number, me
     juros_rs: centavos(tabela.reduce((s, l) => s + l.juros_rs, 0)),
   };
 }
+
+// ---- a proposal's payment options (decision 035) -------------------------------------------------
+
+/** What the integrador offers: instalments without interest, financing terms, entry, cash discount. */
+interface CondicoesDePagamento {
+  /** Card or boleto instalments without interest, 1 to 24; null offers none. */
+  parcelas_max: number | null;
+  /** Financing's monthly rate (0.0149 = 1,49 % a month); null offers no financing. */
+  taxa_financiamento_mensal: number | null;
+  /** Financing terms in months, each one an option. */
+  prazos_financiamento_meses: readonly number[] | null;
+  /** Down payment of the financing, R$ (null = 0). */
+  entrada_rs: number | null;
+  /** Cash discount share (null = 0). */
+  desconto_a_vista: number | null;
+}
+
+interface OpcoesDePagamento {
+  a_vista_rs: number;
+  /** `valor_parcela_rs` is the regular instalment; the first takes the leftover cents. */
+  parcelado: { parcelas: number; valor_parcela_rs: number; primeira_parcela_rs: number } | null;
+  financiamentos: Array<{
+    prazo_meses: number;
+    taxa_mensal: number;
+    entrada_rs: number;
+    parcela_rs: number;
+    /** Entry plus every instalment. */
+    total_rs: number;
+  }>;
+}
+
+/**
+ * The options of a sale price: cash (with the discount), the instalments without interest, and one
+ * Price-table financing per term (on the full price, less the entry). No financing when the rate or
+ * the terms are missing or the entry is not below the price.
+ */
+export function opcoesDePagamento(preco: number, c: CondicoesDePagamento | null): OpcoesDePagamento {
+  const parcelas = c?.parcelas_max ? parcelasSemJuros(preco, c.parcelas_max) : null;
+  const entrada = c?.entrada_rs ?? 0;
+  const taxa = c?.taxa_financiamento_mensal ?? null;
+  const financia = taxa !== null && entrada < preco;
+  return {
+    a_vista_rs: precoAVista(preco, c?.desconto_a_vista ?? 0),
+    parcelado: parcelas
+      ? {
+          parcelas: parcelas.length,
+          valor_parcela_rs: parcelas[parcelas.length - 1] ?? 0,
+          primeira_parcela_rs: parcelas[0] ?? 0,
+        }
+      : null,
+    financiamentos: financia
+      ? [...new Set(c?.prazos_financiamento_meses ?? [])]
+          .sort((a, b) => a - b)
+          .map((prazo) => {
+            const f = financiar(preco, entrada, taxa, prazo);
+            return {
+              prazo_meses: prazo,
+              taxa_mensal: taxa,
+              entrada_rs: f.entrada_rs,
+              parcela_rs: f.parcela_rs,
+              total_rs: f.total_pago_rs,
+            };
+          })
+      : [],
+  };
+}

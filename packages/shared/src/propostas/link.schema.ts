@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { respostaUm } from '../api/resposta.ts';
 import { cpfValido } from '../documentos.ts';
+import { ZContratoPublico } from './contrato.schema.ts';
 import { ZPropostaCalculada } from './proposta.schema.ts';
 
 // The proposal's public link (issue 25, decision 032): POST /api/pedidos/:uuid/enviar gives the
@@ -9,7 +10,17 @@ import { ZPropostaCalculada } from './proposta.schema.ts';
 // the price and what the system does for them, never what it costs the integrador.
 
 /** The statuses a customer can find on the link (a draft or an expired one is a 404). */
-export const STATUS_PROPOSTA_PUBLICA = ['enviada', 'visualizada', 'aceita', 'recusada'] as const;
+export const STATUS_PROPOSTA_PUBLICA = [
+  'enviada',
+  'visualizada',
+  'aceita',
+  'recusada',
+  // The contract on the same link (decision 037), and the sale that follows a signed one.
+  'aguardando_assinatura',
+  'assinado',
+  'cancelado',
+  'fechada',
+] as const;
 export type StatusPropostaPublica = (typeof STATUS_PROPOSTA_PUBLICA)[number];
 
 /** The web address of a proposal's link, under the app's basename. */
@@ -71,9 +82,23 @@ export const ZPropostaPublica = z.object({
   modulo_wp: z.number().nullable(),
   dimensionamento: forma.dimensionamento,
   inversor: forma.inversor,
+  /** The kit's equipment from the catalogue (decision 035), without its cost; empty when typed. */
+  equipamentos: z.array(
+    z.object({
+      tipo: z.enum(['modulo', 'inversor', 'componente']),
+      nome: z.string(),
+      fabricante: z.string().nullable(),
+      modelo: z.string().nullable(),
+      quantidade: z.number(),
+    }),
+  ),
   /** The sale price, what the customer pays. */
   preco_rs: z.number(),
+  /** Cash, instalments and financing of the price (decision 035). */
+  pagamentos: forma.pagamentos,
   financeiro: forma.financeiro,
+  /** The contract made from the accepted proposal (decision 037); null before. */
+  contrato: ZContratoPublico.nullable(),
 });
 export type PropostaPublica = z.infer<typeof ZPropostaPublica>;
 export const ZPropostaPublicaResposta = respostaUm(ZPropostaPublica);

@@ -83,6 +83,36 @@ export const ZPropostaEntrada = z
     /** The accepted DC/AC ratio range. */
     razao_dc_ac_min: positivo('a razão DC/AC mínima', 3, 'A razão DC/AC deve estar entre 0 e 3'),
     razao_dc_ac_max: positivo('a razão DC/AC máxima', 3, 'A razão DC/AC deve estar entre 0 e 3'),
+    /** The module from the company's catalogue (decision 035): its Wp replaces `modulo_wp`. */
+    modulo_produto: z
+      .uuid({ error: 'Selecione um módulo do catálogo' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Inverters from the catalogue: their kW are the options, instead of `inversores_kw`. */
+    inversores_produtos: z
+      .array(z.uuid({ error: 'Selecione um inversor do catálogo' }), {
+        error: 'Selecione os inversores do catálogo',
+      })
+      .max(20, 'Selecione no máximo 20 inversores')
+      .nullish()
+      .transform((v) => (v?.length ? v : null)),
+    /** The kit's other components from the catalogue (structure, cables, string box…). */
+    componentes: z
+      .array(
+        z.object({
+          produto: z.uuid({ error: 'Selecione o produto do catálogo' }),
+          quantidade: z
+            .number({ error: 'Informe a quantidade' })
+            .refine((v) => Number.isFinite(v) && v > 0 && v <= 1_000_000, {
+              message: 'A quantidade deve ser maior que 0',
+            }),
+        }),
+        { error: 'Informe os componentes do kit' },
+      )
+      .max(50, 'Informe no máximo 50 componentes')
+      .nullish()
+      .transform((v) => (v?.length ? v : null)),
+    /** With catalogue equipment the kit's cost is the catalogue's sum and this one is not used. */
     custo_kit_rs: numero('o custo do kit', 0, 1_000_000_000, 'O custo não pode ser negativo'),
     servicos_rs: numero('o custo dos serviços', 0, 1_000_000_000, 'O custo não pode ser negativo'),
     /** Shares of the sale price. */
@@ -99,6 +129,39 @@ export const ZPropostaEntrada = z
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês de início no formato AAAA-MM')
       .nullish()
       .transform((v) => v ?? null),
+    /** Payment options offered with the price (decision 035). */
+    pagamento: z
+      .object({
+        parcelas_max: z
+          .number({ error: 'Informe o número de parcelas' })
+          .int('Informe um número inteiro de parcelas')
+          .min(1, 'Informe de 1 a 24 parcelas')
+          .max(24, 'Informe de 1 a 24 parcelas')
+          .nullish()
+          .transform((v) => v ?? null),
+        taxa_financiamento_mensal: numero(
+          'a taxa do financiamento',
+          0,
+          0.2,
+          'A taxa do financiamento deve estar entre 0 e 20% ao mês',
+        ),
+        prazos_financiamento_meses: z
+          .array(
+            z
+              .number({ error: 'Informe o prazo em meses' })
+              .int('Informe o prazo em meses inteiros')
+              .min(1, 'O prazo deve estar entre 1 e 420 meses')
+              .max(420, 'O prazo deve estar entre 1 e 420 meses'),
+            { error: 'Informe os prazos do financiamento' },
+          )
+          .max(12, 'Informe no máximo 12 prazos')
+          .nullish()
+          .transform((v) => (v?.length ? v : null)),
+        entrada_rs: numero('a entrada', 0, 1_000_000_000, 'A entrada não pode ser negativa'),
+        desconto_a_vista: numero('o desconto à vista', 0, 0.99, 'O desconto deve estar entre 0 e 99%'),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
     /** The proposal's validity, YYYY-MM-DD. */
     validade: z.iso
       .date({ error: 'Informe a validade no formato AAAA-MM-DD' })
@@ -106,6 +169,16 @@ export const ZPropostaEntrada = z
       .transform((v) => v ?? null),
   })
   .superRefine((p, ctx) => {
+    const vistos = new Set<string>();
+    p.componentes?.forEach((c, i) => {
+      if (vistos.has(c.produto))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['componentes', i, 'produto'],
+          message: 'Este produto já está entre os componentes',
+        });
+      vistos.add(c.produto);
+    });
     if (p.margem !== null && p.impostos !== null && p.margem + p.impostos >= 1)
       ctx.addIssue({
         code: 'custom',
@@ -141,6 +214,9 @@ export const ZPropostaCalculada = z.object({
     inversores_kw: z.array(n).nullable(),
     razao_dc_ac_min: nulo,
     razao_dc_ac_max: nulo,
+    modulo_produto: z.string().nullable(),
+    inversores_produtos: z.array(z.string()).nullable(),
+    componentes: z.array(z.object({ produto: z.string(), quantidade: n })).nullable(),
     custo_kit_rs: nulo,
     servicos_rs: nulo,
     margem: nulo,
@@ -151,6 +227,15 @@ export const ZPropostaCalculada = z.object({
     simultaneidade: nulo,
     om_rs_ano: nulo,
     inicio_operacao: z.string().nullable(),
+    pagamento: z
+      .object({
+        parcelas_max: nulo,
+        taxa_financiamento_mensal: nulo,
+        prazos_financiamento_meses: z.array(n).nullable(),
+        entrada_rs: nulo,
+        desconto_a_vista: nulo,
+      })
+      .nullable(),
     validade: z.string().nullable(),
   }),
   cidade: z.object({ uuid: z.string(), nome: z.string(), codigo_ibge: n }).nullable(),
@@ -163,6 +248,8 @@ export const ZPropostaCalculada = z.object({
       potencia_necessaria_kwp: n,
       modulos: z.number().int(),
       potencia_real_kwp: n,
+      /** The module's Wp the sizing used: the catalogue module's, else the typed one. */
+      potencia_modulo_wp: n,
       geracao_anual_kwh: n,
       meses: z.array(z.object({ mes: z.number().int(), consumo_kwh: n, geracao_kwh: n })),
     })
@@ -170,7 +257,62 @@ export const ZPropostaCalculada = z.object({
   inversor: z
     .object({ potencia_kw: n, quantidade: z.number().int(), potencia_ac_kw: n, razao_dc_ac: n })
     .nullable(),
+  /**
+   * The products picked from the catalogue, as found (a removed or missing one is left out and named
+   * in `pendencias`), so the editor can name its picks; costs are the company's own.
+   */
+  catalogo: z.array(
+    z.object({
+      produto: z.string(),
+      tipo: z.string(),
+      nome: z.string(),
+      fabricante: z.string().nullable(),
+      modelo: z.string().nullable(),
+      potencia_wp: nulo,
+      potencia_kw: nulo,
+      custo_unitario_rs: n,
+    }),
+  ),
+  /**
+   * The kit from the catalogue (decision 035): the sized modules, the chosen inverter and the other
+   * components at cost; null without catalogue equipment or while the sizing or inverter is open.
+   */
+  kit: z
+    .object({
+      itens: z.array(
+        z.object({
+          produto: z.string(),
+          tipo: z.enum(['modulo', 'inversor', 'componente']),
+          nome: z.string(),
+          fabricante: z.string().nullable(),
+          modelo: z.string().nullable(),
+          quantidade: n,
+          custo_unitario_rs: n,
+          custo_total_rs: n,
+        }),
+      ),
+      custo_rs: n,
+    })
+    .nullable(),
   preco: z.object({ custo_rs: n, preco_rs: n, impostos_rs: n, margem_rs: n }).nullable(),
+  /** The payment options of the price (decision 035); null while the price is. */
+  pagamentos: z
+    .object({
+      a_vista_rs: n,
+      parcelado: z
+        .object({ parcelas: z.number().int(), valor_parcela_rs: n, primeira_parcela_rs: n })
+        .nullable(),
+      financiamentos: z.array(
+        z.object({
+          prazo_meses: z.number().int(),
+          taxa_mensal: n,
+          entrada_rs: n,
+          parcela_rs: n,
+          total_rs: n,
+        }),
+      ),
+    })
+    .nullable(),
   financeiro: z
     .object({
       anos: z.array(

@@ -1,5 +1,6 @@
 import {
   bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import { catalogoItens, catalogos } from './catalogos.ts';
 import { clientes } from './clientes.ts';
 import { empresas } from './empresas.ts';
 import { produtos } from './produtos.ts';
+import { usinas } from './usinas.ts';
 import { usuarios } from './usuarios.ts';
 
 // Orders (issue 24; the proposals issue adds the deal stages). One `pedido` belongs to the company
@@ -64,6 +66,25 @@ export const pedidos = pgTable(
     aceiteCpf: text('aceite_cpf'),
     aceiteIp: text('aceite_ip'),
     recusaMotivo: text('recusa_motivo'),
+    /**
+     * The contract (decision 037) as generated: the filled text and the terms typed for it
+     * (DadosContrato of pedidos.contrato.ts). Kept as made: a later template change moves nothing.
+     */
+    contrato: jsonb('contrato').$type<Record<string, unknown>>(),
+    /** The signature's evidence: on the link (name, CPF digits, IP) or a signed PDF uploaded (arquivo uuid). */
+    assinadoEm: timestamp('assinado_em', { withTimezone: true }),
+    assinaturaVia: text('assinatura_via'),
+    assinaturaNome: text('assinatura_nome'),
+    assinaturaCpf: text('assinatura_cpf'),
+    assinaturaIp: text('assinatura_ip'),
+    assinaturaArquivo: uuid('assinatura_arquivo'),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    /** The sale: payment method, note and when it was closed; the value is `totalCentavos`. */
+    vendaForma: text('venda_forma'),
+    vendaObservacoes: text('venda_observacoes'),
+    fechadaEm: timestamp('fechada_em', { withTimezone: true }),
+    /** The plant created from the sale (set null if the plant is removed). */
+    usinaId: integer('usina_id').references(() => usinas.id, { onDelete: 'set null' }),
     criadoPor: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +120,34 @@ export const pedidoItens = pgTable(
   },
   (t) => [index('pedido_itens_pedido_idx').on(t.pedidoId, t.ordem)],
 );
+
+/** A sale's instalments with their due dates (decision 037); the finance issue makes them receivables. */
+export const pedidoParcelas = pgTable(
+  'pedido_parcelas',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    valorCentavos: bigint('valor_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('pedido_parcelas_numero').on(t.pedidoId, t.numero)],
+);
+
+/** A company's contract template and its default terms (decision 037); none means the built-in one. */
+export const contratoModelos = pgTable('contrato_modelos', {
+  empresaId: integer('empresa_id')
+    .primaryKey()
+    .references(() => empresas.id, { onDelete: 'cascade' }),
+  texto: text('texto').notNull(),
+  prazoInstalacaoDias: integer('prazo_instalacao_dias'),
+  garantiaModulosAnos: integer('garantia_modulos_anos'),
+  garantiaInversoresAnos: integer('garantia_inversores_anos'),
+  garantiaInstalacaoAnos: integer('garantia_instalacao_anos'),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** An order's history: each change of status, by which company and account, with its note. */
 export const pedidoEventos = pgTable(

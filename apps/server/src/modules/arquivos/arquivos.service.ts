@@ -38,15 +38,11 @@ export async function salvarImagem(
   return row.uuid;
 }
 
-/**
- * Stores a PDF checked by its bytes and returns its uuid. Never served by the public image route
- * (which sniffs images): the owning module serves it after its own access check.
- */
-export async function salvarPdf(
-  ctx: AppContext,
+/** 422 unless the file is a PDF by its bytes and within `maxBytes` (a caller may check before its own rules). */
+export function conferirPdf(
   file: UploadedFile,
   options: { campo: string; maxBytes: number; mensagem: string },
-): Promise<string> {
+) {
   if (file.data.length < 5 || file.data.subarray(0, 5).toString('latin1') !== '%PDF-')
     throw erroValidacao([{ field: options.campo, rule: 'pdf', message: options.mensagem }]);
   if (file.data.length > options.maxBytes)
@@ -57,6 +53,18 @@ export async function salvarPdf(
         message: `O PDF deve ter no máximo ${Math.round(options.maxBytes / 1024 / 1024)} MB`,
       },
     ]);
+}
+
+/**
+ * Stores a PDF checked by its bytes and returns its uuid. Never served by the public image route
+ * (which sniffs images): the owning module serves it after its own access check.
+ */
+export async function salvarPdf(
+  ctx: AppContext,
+  file: UploadedFile,
+  options: { campo: string; maxBytes: number; mensagem: string },
+): Promise<string> {
+  conferirPdf(file, options);
   const [row] = await ctx.db
     .insert(arquivos)
     .values({

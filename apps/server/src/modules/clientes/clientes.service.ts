@@ -292,3 +292,29 @@ export async function documentosDaEmpresa(ctx: AppContext, empresaId: number): P
     .limit(500);
   return rows.flatMap((r) => (r.documento ? [r.documento] : []));
 }
+
+/**
+ * What a contract names of a customer (decision 037): name, document, contacts and the address
+ * on one line with its city and state; null if the customer is not the company's.
+ */
+export async function clienteParaContrato(ctx: AppContext, empresaId: number, id: number) {
+  const [c] = await ctx.db
+    .select()
+    .from(clientes)
+    .where(and(eq(clientes.id, id), eq(clientes.empresaId, empresaId)));
+  if (!c) return null;
+  const cidade = c.cidadeId === null ? null : (await cidadesPorIds(ctx, [c.cidadeId])).get(c.cidadeId);
+  const rua = [c.logradouro, c.numero, c.complemento, c.bairro].filter((v) => v?.trim()).join(', ');
+  const endereco = rua
+    ? [rua, cidade ? `${cidade.nome}/${cidade.uf}` : null, c.cep ? `CEP ${formatCep(c.cep)}` : null]
+        .filter(Boolean)
+        .join(' — ')
+    : null;
+  return {
+    nome: c.nome,
+    documento: c.documento ? formatDocumento(c.documento) : null,
+    telefone: c.telefone ? formatTelefone(c.telefone) : null,
+    email: c.email,
+    endereco,
+  };
+}

@@ -1,3 +1,4 @@
+import type { LeituraFatura } from '@irradia/shared/faturas/faturas.campos';
 import { and, eq } from 'drizzle-orm';
 import { lerFaturaPdf, senhasCandidatas } from '../../connectors/utilities/invoice-pdf/ler-fatura.ts';
 import { faturasPdf } from '../../db/schema/faturas.ts';
@@ -52,18 +53,17 @@ export async function removerPdf(ctx: AppContext, id: number) {
 }
 
 /**
- * Reads an invoice PDF for a company: keeps it, extracts what the utility's layout allows, and
- * suggests the unit by its installation number. Nothing is saved as an invoice until the user
- * confirms the fields (POST /api/faturas with `pdf`). A locked PDF is tried with the password the
- * user typed or, without one, with the schemes the utilities document on the company's and its
- * customers' CPF/CNPJ (senhasCandidatas); the inbound mail path uses the same function.
+ * Reads an invoice PDF for a company, keeping nothing: checks it is a PDF within the size limit and
+ * extracts what the utility's layout allows. A locked PDF is tried with the password the user typed
+ * or, without one, with the schemes the utilities document on the company's and its customers'
+ * CPF/CNPJ (senhasCandidatas). The upload, the inbox and the proposal (issue 25) all read through it.
  */
-export async function lerEGuardar(
+export async function lerPdfDaEmpresa(
   ctx: AppContext,
   empresaId: number,
-  arquivo: { filename: string; data: Buffer },
+  arquivo: { data: Buffer },
   opcoes: { senha?: string } = {},
-) {
+): Promise<LeituraFatura> {
   if (!ehPdf(arquivo.data))
     throw erroValidacao([{ field: 'arquivo', rule: 'pdf', message: 'Envie a fatura em PDF' }]);
   if (arquivo.data.length > PDF_MAX_BYTES)
@@ -71,7 +71,21 @@ export async function lerEGuardar(
       { field: 'arquivo', rule: 'max_size', message: 'A fatura em PDF deve ter no máximo 5 MB' },
     ]);
   const senhas = opcoes.senha ? [opcoes.senha] : await senhasDaEmpresa(ctx, empresaId);
-  const leitura = await lerFaturaPdf(new Uint8Array(arquivo.data), { senhas });
+  return lerFaturaPdf(new Uint8Array(arquivo.data), { senhas });
+}
+
+/**
+ * Reads an invoice PDF for a company (lerPdfDaEmpresa), keeps it and suggests the unit by its
+ * installation number. Nothing is saved as an invoice until the user confirms the fields
+ * (POST /api/faturas with `pdf`); the inbound mail path uses the same function.
+ */
+export async function lerEGuardar(
+  ctx: AppContext,
+  empresaId: number,
+  arquivo: { filename: string; data: Buffer },
+  opcoes: { senha?: string } = {},
+) {
+  const leitura = await lerPdfDaEmpresa(ctx, empresaId, arquivo, opcoes);
   const pdf = await guardarPdf(ctx, empresaId, arquivo.filename, arquivo.data);
   const matricula = leitura.ok ? leitura.campos.matricula : undefined;
   const unidade = matricula ? await porMatricula(ctx, empresaId, matricula) : null;

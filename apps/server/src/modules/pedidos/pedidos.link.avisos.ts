@@ -11,8 +11,8 @@ import { notificar } from '../notificacoes/notificacoes.service.ts';
 
 type Linha = typeof pedidos.$inferSelect;
 
-/** Where the team opens the deal. */
-export const linkDaVenda = (uuid: string) => `/orcamentos?pedido=${uuid}`;
+/** Where the team opens the deal: the proposal, or the contract once there is one. */
+const linkDaVenda = (p: Linha) => (p.etapa === 'contrato' ? `/contratos/${p.uuid}` : `/orcamentos/${p.uuid}`);
 
 function texto(p: Linha, cliente: string) {
   const n = `nº ${p.numero}`;
@@ -23,6 +23,11 @@ function texto(p: Linha, cliente: string) {
       return {
         titulo: `Proposta ${n} aceita`,
         mensagem: `${cliente} aceitou a proposta (assinado por ${p.aceiteNome ?? ''}).`,
+      };
+    case 'assinado':
+      return {
+        titulo: `Contrato ${n} assinado`,
+        mensagem: `${cliente} assinou o contrato (${p.assinaturaNome ?? ''}).`,
       };
     case 'recusada':
       return {
@@ -53,7 +58,7 @@ export async function avisarEquipe(
           tipo: `proposta_${p.status}`,
           titulo,
           mensagem,
-          link: linkDaVenda(p.uuid),
+          link: linkDaVenda(p),
           empresaId: p.empresaId,
         });
     } catch (err) {

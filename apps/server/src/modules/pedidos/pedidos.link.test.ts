@@ -1,4 +1,5 @@
 import type { PropostaPublica } from '@irradia/shared/propostas/link.schema';
+import type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -57,6 +58,8 @@ const CHAVES_DE_CUSTO = [
   'custo_rs',
   'margem_rs',
   'impostos_rs',
+  'custo_unitario_rs',
+  'custo_total_rs',
 ];
 
 interface Enviada {
@@ -90,7 +93,7 @@ const avisos = async (uuid: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/notificacoes', headers: como(ana) })).json() as {
       data: Array<{ tipo: string; titulo: string; mensagem: string | null; link: string }>;
     }
-  ).data.filter((n) => n.link.endsWith(`pedido=${uuid}`));
+  ).data.filter((n) => n.link.endsWith(`/${uuid}`));
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => agora } });
@@ -175,6 +178,59 @@ describe('link público da proposta', () => {
     expect(r.body).not.toContain(outraProposta);
     expect(r.body).not.toContain('99999.99');
     expect(r.body).not.toContain(uuid);
+  });
+
+  it('com o kit do catálogo, o cliente vê os equipamentos e as formas de pagamento, sem custo', async () => {
+    const novo = async (corpo: Record<string, unknown>) =>
+      uuidDe(await comoAna('POST', '/api/produtos', { custo_rs: 0, ...corpo }));
+    const modulo = await novo({
+      tipo: 'modulo',
+      nome: 'Módulo Tiger 550',
+      fabricante: 'Jinko',
+      modelo: 'JKM550M',
+      custo_rs: 611.11,
+      especificacoes: { potencia_wp: 550 },
+    });
+    const inversor = await novo({
+      tipo: 'inversor',
+      nome: 'Inversor MIN 3,6 kW',
+      custo_rs: 3922.22,
+      especificacoes: { potencia_kw: 3.6 },
+    });
+    const cabo = await novo({ tipo: 'cabo', nome: 'Cabo solar', unidade: 'm', custo_rs: 4.44 });
+    const { modulo_wp: _w, inversores_kw: _k, custo_kit_rs: _c, ...resto } = COMPLETA;
+    const uuid = await orcamento({
+      ...resto,
+      modulo_produto: modulo,
+      inversores_produtos: [inversor],
+      componentes: [{ produto: cabo, quantidade: 25 }],
+      pagamento: { parcelas_max: 12, taxa_financiamento_mensal: 0.0149, prazos_financiamento_meses: [60] },
+    });
+    const interno = dados<PropostaCalculada>(await comoAna('GET', `/api/pedidos/${uuid}/proposta`));
+    if (!interno.kit || !interno.preco) throw new Error('o kit do catálogo precifica a proposta');
+    const p = await enviar(uuid);
+    const r = await publico('GET', `/api/propostas/${p.token}`);
+    expect(r.statusCode).toBe(200);
+    const vista = dados<PropostaPublica>(r);
+    expect(vista.modulo_wp).toBe(550);
+    expect(vista.equipamentos).toEqual([
+      { tipo: 'modulo', nome: 'Módulo Tiger 550', fabricante: 'Jinko', modelo: 'JKM550M', quantidade: 8 },
+      { tipo: 'inversor', nome: 'Inversor MIN 3,6 kW', fabricante: null, modelo: null, quantidade: 1 },
+      { tipo: 'componente', nome: 'Cabo solar', fabricante: null, modelo: null, quantidade: 25 },
+    ]);
+    expect(vista.pagamentos).toEqual(interno.pagamentos);
+    expect(vista.pagamentos?.financiamentos).toHaveLength(1);
+    for (const chave of CHAVES_DE_CUSTO) expect(r.body).not.toContain(`"${chave}"`);
+    for (const valor of [
+      611.11,
+      3922.22,
+      4.44,
+      interno.kit.custo_rs,
+      interno.preco.custo_rs,
+      interno.preco.margem_rs,
+      interno.preco.impostos_rs,
+    ])
+      expect(r.body).not.toContain(String(valor));
   });
 
   it('a primeira visita marca visualizada uma vez e avisa a equipe em tempo real', async () => {

@@ -6,7 +6,7 @@ import { type EmpresaAtual, novoToken, type SessaoAtual } from '../../platform/a
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, type CampoInvalido, erroValidacao } from '../../platform/errors.ts';
 import { avisarEquipe } from './pedidos.link.avisos.ts';
-import { calcularDoPedido } from './pedidos.proposta.ts';
+import { calcularDoPedido, PARA_DIMENSIONAR, PARA_PRECIFICAR } from './pedidos.proposta.ts';
 
 // Sending a deal's proposal (decision 032): POST /api/pedidos/:uuid/enviar on a deal makes the
 // customer's public link. Only the token's SHA-256 is stored; the link is in the send's answer
@@ -20,17 +20,6 @@ export const hojeDaProposta = (ctx: AppContext) => hojeNoFuso(ctx.now(), FUSO_DA
 
 /** From these the proposal may be sent (again); an accepted one is closed. */
 const ENVIAVEIS = new Set(['rascunho', 'enviada', 'visualizada', 'recusada', 'expirada']);
-
-/** Inputs behind the two parts a proposal cannot go without. */
-const PARA_DIMENSIONAR = new Set([
-  'consumo_mensal_kwh',
-  'cidade_ibge',
-  'fornecimento',
-  'cobertura',
-  'performance_ratio',
-  'modulo_wp',
-]);
-const PARA_PRECIFICAR = new Set(['custo_kit_rs', 'servicos_rs', 'margem', 'impostos']);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -124,6 +124,73 @@ describe('PDF da proposta', () => {
     expect(texto).not.toMatch(/margem|imposto/i);
   });
 
+  it('com o kit do catálogo, lista os equipamentos e as formas de pagamento, sem custo', async () => {
+    const novo = async (corpo: Record<string, unknown>) =>
+      uuidDe(await comoAna('POST', '/api/produtos', { custo_rs: 0, ...corpo }));
+    const modulo = await novo({
+      tipo: 'modulo',
+      nome: 'Módulo Tiger 550',
+      fabricante: 'Jinko',
+      modelo: 'JKM550M',
+      custo_rs: 611.11,
+      especificacoes: { potencia_wp: 550 },
+    });
+    const inversor = await novo({
+      tipo: 'inversor',
+      nome: 'Inversor MIN 3,6 kW',
+      fabricante: 'Growatt',
+      custo_rs: 3922.22,
+      especificacoes: { potencia_kw: 3.6 },
+    });
+    const estrutura = await novo({ tipo: 'estrutura', nome: 'Estrutura cerâmica', custo_rs: 155.55 });
+    const { modulo_wp: _w, inversores_kw: _k, custo_kit_rs: _c, ...resto } = PROPOSTA_COMPLETA;
+    const { uuid, calculada } = await orcamento({
+      ...resto,
+      modulo_produto: modulo,
+      inversores_produtos: [inversor],
+      componentes: [{ produto: estrutura, quantidade: 8 }],
+      pagamento: {
+        parcelas_max: 10,
+        taxa_financiamento_mensal: 0.0149,
+        prazos_financiamento_meses: [36, 60],
+        desconto_a_vista: 0.05,
+      },
+    });
+    const { kit, preco, pagamentos } = calculada;
+    if (!kit || !preco || !pagamentos?.parcelado) throw new Error('o kit do catálogo precifica a proposta');
+    const r = await comoAna('GET', `/api/pedidos/${uuid}/proposta/pdf`);
+    expect(r.statusCode).toBe(200);
+    const texto = await textoDo(r.rawPayload);
+    for (const esperado of [
+      'Equipamentos',
+      'Módulo Tiger 550',
+      'JKM550M',
+      'Inversor MIN 3,6 kW',
+      'Estrutura cerâmica',
+      '8 × 550 Wp',
+      'Formas de pagamento',
+      formatMoeda(pagamentos.a_vista_rs),
+      'com desconto à vista',
+      `10 × ${formatMoeda(pagamentos.parcelado.valor_parcela_rs)}`,
+      'Financiamento em 36 meses (1,49% ao mês)',
+      `60 × ${formatMoeda(pagamentos.financiamentos[1]?.parcela_rs ?? 0)}`,
+      'tabela Price',
+    ])
+      expect(texto).toContain(semEspacos(esperado));
+    for (const segredo of [
+      611.11,
+      3922.22,
+      155.55,
+      kit.custo_rs,
+      ...kit.itens.map((i) => i.custo_total_rs),
+      preco.custo_rs,
+      preco.margem_rs,
+      preco.impostos_rs,
+    ])
+      expect(texto).not.toContain(semEspacos(formatMoeda(segredo)));
+    expect(texto).not.toMatch(/margem|imposto/i);
+  });
+
   it('para um contato rápido, o nome e o telefone; sem a tarifa, sai sem o retorno', async () => {
     const { tarifa_rs_kwh: _, ...semTarifa } = PROPOSTA_COMPLETA;
     const { uuid } = await orcamento(semTarifa, {

@@ -21,7 +21,7 @@ import { tabela } from '../../platform/pdf/tabela.ts';
 import { logoDaEmpresa } from '../empresas/empresas.logo.ts';
 import { marcaDaEmpresa } from '../empresas/empresas.marca.ts';
 import { hojeDaProposta } from './pedidos.link.ts';
-import { proposta } from './pedidos.proposta.ts';
+import { PARA_DIMENSIONAR, PARA_PRECIFICAR, proposta } from './pedidos.proposta.ts';
 import { detalhe } from './pedidos.service.ts';
 
 // The proposal as a PDF for the customer (decision 033): the company's brand, the system, the
@@ -30,17 +30,6 @@ import { detalhe } from './pedidos.service.ts';
 
 type Dimensionamento = NonNullable<PropostaCalculada['dimensionamento']>;
 type Financeiro = NonNullable<PropostaCalculada['financeiro']>;
-
-/** Inputs behind the two parts the document cannot go without (the rest is left out when missing). */
-const PARA_DIMENSIONAR = new Set([
-  'consumo_mensal_kwh',
-  'cidade_ibge',
-  'fornecimento',
-  'cobertura',
-  'performance_ratio',
-  'modulo_wp',
-]);
-const PARA_PRECIFICAR = new Set(['custo_kit_rs', 'servicos_rs', 'margem', 'impostos']);
 
 const FONTES_DE_IRRADIACAO: Record<string, string> = {
   atlas_2017: 'Atlas Brasileiro de Energia Solar, INPE, 2017',
@@ -150,7 +139,7 @@ function sistema(f: Folha, c: PropostaCalculada, d: Dimensionamento, cor: RGB) {
     f,
     [
       ['Potência do sistema', formatPotencia(d.potencia_real_kwp * 1000, 'Wp')],
-      ['Módulos', `${d.modulos} × ${numeroBr(c.entradas.modulo_wp ?? 0, 0, 0)} Wp`],
+      ['Módulos', `${d.modulos} × ${numeroBr(d.potencia_modulo_wp, 0, 0)} Wp`],
       ['Inversor', inv ? `${inv.quantidade} × ${formatPotencia(inv.potencia_kw * 1000)}` : 'A definir'],
       ['Geração estimada', `${kwh(d.geracao_anual_kwh)} por ano`],
       ['Geração média', `${kwh(d.geracao_anual_kwh / 12)} por mês`],
@@ -168,6 +157,7 @@ function sistema(f: Folha, c: PropostaCalculada, d: Dimensionamento, cor: RGB) {
       { tamanho: 8, cor: CORES.suave },
     );
   f.y -= 12;
+  equipamentos(f, c, cor);
   secao(f, 'Geração e consumo mês a mês', cor);
   graficoDeBarras(f, {
     rotulos: [...MESES_ABREV],
@@ -181,15 +171,89 @@ function sistema(f: Folha, c: PropostaCalculada, d: Dimensionamento, cor: RGB) {
   f.y -= 6;
 }
 
-function investimento(f: Folha, precoRs: number, cor: RGB) {
+/** The kit from the catalogue by name, maker, model and quantity: never its cost (decision 035). */
+function equipamentos(f: Folha, c: PropostaCalculada, cor: RGB) {
+  if (!c.kit) return;
+  secao(f, 'Equipamentos', cor);
+  const larg = (LARGURA_UTIL - 70) / 3;
+  tabela(
+    f,
+    [
+      { titulo: 'Equipamento', largura: larg },
+      { titulo: 'Fabricante', largura: larg },
+      { titulo: 'Modelo', largura: larg },
+      { titulo: 'Quantidade', largura: 70, direita: true },
+    ],
+    c.kit.itens.map((i) => [
+      ...[i.nome, i.fabricante ?? '—', i.modelo ?? '—'].map((t) => caber(f, t, larg - 10, 9)),
+      numeroBr(i.quantidade, 0, 3),
+    ]),
+    { cor },
+  );
+  f.y -= 18;
+}
+
+function investimento(f: Folha, c: PropostaCalculada & { preco: { preco_rs: number } }, cor: RGB) {
+  const pg = c.pagamentos;
+  const aVista = pg?.a_vista_rs ?? c.preco.preco_rs;
   secao(f, 'Investimento', cor);
   f.caber(60);
   f.page.drawRectangle({ x: MARGEM, y: f.y - 38, width: LARGURA_UTIL, height: 52, color: CORES.fundo });
   f.texto('Valor à vista', MARGEM + 12, { tamanho: 9, cor: CORES.suave });
   f.y -= 26;
-  f.texto(formatMoeda(precoRs), MARGEM + 12, { tamanho: 20, negrito: true, cor });
-  f.texto('Pagamento à vista', MARGEM + LARGURA_UTIL - 12, { tamanho: 10, direita: true });
+  f.texto(formatMoeda(aVista), MARGEM + 12, { tamanho: 20, negrito: true, cor });
+  const nota =
+    aVista === c.preco.preco_rs
+      ? 'Pagamento à vista'
+      : `Preço ${formatMoeda(c.preco.preco_rs)}, com desconto à vista`;
+  f.texto(nota, MARGEM + LARGURA_UTIL - 12, { tamanho: 10, direita: true });
   f.y -= 40;
+  formasDePagamento(f, c.preco.preco_rs, pg, cor);
+}
+
+/** "Formas de pagamento": cash, instalments without interest, and each financing term (Price table). */
+function formasDePagamento(f: Folha, preco: number, pg: PropostaCalculada['pagamentos'], cor: RGB) {
+  if (!pg || (!pg.parcelado && pg.financiamentos.length === 0)) return;
+  const linhas: string[][] = [['À vista', formatMoeda(pg.a_vista_rs), '—', formatMoeda(pg.a_vista_rs)]];
+  const par = pg.parcelado;
+  if (par)
+    linhas.push([
+      `${par.parcelas}× sem juros`,
+      '—',
+      `${par.parcelas} × ${formatMoeda(par.valor_parcela_rs)}`,
+      formatMoeda(preco),
+    ]);
+  for (const x of pg.financiamentos)
+    linhas.push([
+      `Financiamento em ${x.prazo_meses} meses (${numeroBr(x.taxa_mensal * 100, 2, 2)}% ao mês)`,
+      x.entrada_rs > 0 ? formatMoeda(x.entrada_rs) : '—',
+      `${x.prazo_meses} × ${formatMoeda(x.parcela_rs)}`,
+      formatMoeda(x.total_rs),
+    ]);
+  f.y -= 6;
+  secao(f, 'Formas de pagamento', cor);
+  tabela(
+    f,
+    [
+      { titulo: 'Forma', largura: 200 },
+      { titulo: 'Entrada', largura: 85, direita: true },
+      { titulo: 'Parcelas', largura: 120, direita: true },
+      { titulo: 'Total', largura: LARGURA_UTIL - 405, direita: true },
+    ],
+    linhas,
+    { cor },
+  );
+  f.y -= 8;
+  const notas = [
+    par && par.primeira_parcela_rs !== par.valor_parcela_rs
+      ? `No parcelado, a 1ª parcela é de ${formatMoeda(par.primeira_parcela_rs)} (os centavos da divisão).`
+      : '',
+    pg.financiamentos.length > 0
+      ? 'Financiamento pela tabela Price, sujeito à aprovação de crédito; a última parcela pode diferir em centavos.'
+      : '',
+  ].filter(Boolean);
+  if (notas.length > 0) f.paragrafo(notas.join(' '), MARGEM, LARGURA_UTIL, { tamanho: 8, cor: CORES.suave });
+  f.y -= 10;
 }
 
 function retorno(f: Folha, fin: Financeiro, cor: RGB) {
@@ -258,7 +322,7 @@ function projecao(f: Folha, c: PropostaCalculada, fin: Financeiro, cor: RGB) {
 }
 
 /** Each page's foot: who and which proposal, and the page count. */
-function rodapes(f: Folha, texto: string) {
+export function rodapes(f: Folha, texto: string) {
   const paginas = f.pdf.getPages();
   paginas.forEach((page, i) => {
     f.page = page;
@@ -310,7 +374,7 @@ export async function pdfDaProposta(
   f.y -= 30;
 
   sistema(f, c, c.dimensionamento, cor);
-  investimento(f, c.preco.preco_rs, cor);
+  investimento(f, c, cor);
   if (c.financeiro) {
     retorno(f, c.financeiro, cor);
     projecao(f, c, c.financeiro, cor);

@@ -1,6 +1,6 @@
 import { dimensionar, escolherInversores } from '@irradia/shared/propostas/dimensionamento';
 import { beneficiosAmbientais, projetar } from '@irradia/shared/propostas/financeiro';
-import { precoDeVenda } from '@irradia/shared/propostas/financiamento';
+import { opcoesDePagamento, precoDeVenda } from '@irradia/shared/propostas/financiamento';
 import {
   type DadosProposta,
   type PropostaCalculada,
@@ -13,6 +13,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
 import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
+import {
+  catalogoDaProposta,
+  type Equipamentos,
+  gravarItensDoKit,
+  lerEquipamentos,
+  montarKit,
+} from './pedidos.proposta-kit.ts';
 
 // A deal's proposal (decision 031): the inputs are stored as typed (`pedidos.proposta`), and every
 // figure is computed on read by the shared formulas (decision 030), so a fix to a formula reaches
@@ -43,6 +50,25 @@ const NOMES: Record<string, string> = {
   inicio_operacao: 'o mês de início da operação',
 };
 
+/** Inputs behind the sizing and the price: what POST /enviar and the PDF name when they are missing. */
+export const PARA_DIMENSIONAR = new Set([
+  'consumo_mensal_kwh',
+  'cidade_ibge',
+  'fornecimento',
+  'cobertura',
+  'performance_ratio',
+  'modulo_wp',
+  'modulo_produto',
+]);
+export const PARA_PRECIFICAR = new Set([
+  'custo_kit_rs',
+  'servicos_rs',
+  'margem',
+  'impostos',
+  'modulo_produto',
+  'inversores_produtos',
+]);
+
 /** A deal of the company by uuid; a purchase or another company's deal is a 404. */
 export async function vendaDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const [p] = await ctx.db
@@ -50,6 +76,13 @@ export async function vendaDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, uui
     .from(pedidos)
     .where(and(eq(pedidos.uuid, uuid), eq(pedidos.empresaId, empresa.id), eq(pedidos.tipo, 'venda')));
   if (!p) throw new AppError('NAO_ENCONTRADO', 'Orçamento não encontrado');
+  return p;
+}
+
+/** The company's deal whose proposal may still change: only while it is an orçamento (409 otherwise). */
+export async function orcamentoEditavel(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
+  const p = await vendaDaEmpresa(ctx, empresa, uuid);
+  if (p.etapa !== 'orcamento') throw new AppError('CONFLITO', 'A proposta só muda na etapa de orçamento.');
   return p;
 }
 
@@ -74,6 +107,7 @@ async function calcular(
   ctx: AppContext,
   empresa: Pick<EmpresaAtual, 'id'>,
   e: DadosProposta,
+  lidos?: Equipamentos,
 ): Promise<PropostaCalculada> {
   const pendencias: Pendencia[] = [];
   const vistos = new Set<string>();
@@ -87,6 +121,13 @@ async function calcular(
     return vazios.length > 0;
   };
 
+  // Catalogue equipment (decision 035): a pick that is gone or of the wrong kind is a pendência.
+  const equip = lidos ?? (await lerEquipamentos(ctx, empresa.id, e));
+  for (const p of equip.problemas)
+    if (!pendencias.some((x) => x.campo === p.field))
+      pendencias.push({ campo: p.field, mensagem: p.message });
+  const moduloWp = e.modulo_produto ? (equip.modulo?.wp ?? null) : e.modulo_wp;
+
   const cidade = await cidadeDaProposta(ctx, e.cidade_ibge);
   if (e.cidade_ibge !== null && !cidade)
     pendencias.push({ campo: 'cidade_ibge', mensagem: 'Cidade não encontrada' });
@@ -94,16 +135,18 @@ async function calcular(
   if (cidade && !irr)
     pendencias.push({ campo: 'cidade_ibge', mensagem: 'Não há dados de irradiação para esta cidade' });
 
-  const faltaDim = faltam([
+  // Every missing input is listed, so no short-circuit between the checks.
+  const faltaLocal = faltam([
     'consumo_mensal_kwh',
     'cidade_ibge',
     'fornecimento',
     'cobertura',
     'performance_ratio',
-    'modulo_wp',
   ]);
-  const dim =
-    faltaDim || !irr || !e.consumo_mensal_kwh || !e.fornecimento
+  const faltaModulo = e.modulo_produto ? moduloWp === null : faltam(['modulo_wp']);
+  const faltaDim = faltaLocal || faltaModulo;
+  const dimensionado =
+    faltaDim || !irr || !e.consumo_mensal_kwh || !e.fornecimento || moduloWp === null
       ? null
       : dimensionar({
           consumo_mensal_kwh: e.consumo_mensal_kwh,
@@ -111,29 +154,45 @@ async function calcular(
           cobertura: e.cobertura ?? 0,
           irradiacao_wh_m2_dia: irr.mensal,
           performance_ratio: e.performance_ratio ?? 0,
-          potencia_modulo_wp: e.modulo_wp ?? 0,
+          potencia_modulo_wp: moduloWp,
         });
+  const dim = dimensionado && moduloWp !== null ? { ...dimensionado, potencia_modulo_wp: moduloWp } : null;
 
-  const faltaInv = faltam(['inversores_kw', 'razao_dc_ac_min', 'razao_dc_ac_max']);
+  // The inverter options: the catalogue's products (by uuid) or the typed kW.
+  const campoInv = e.inversores_produtos ? 'inversores_produtos' : 'inversores_kw';
+  const opcoes = e.inversores_produtos
+    ? equip.inversores.map((p) => ({ id: p.uuid, potencia_kw: p.kw }))
+    : (e.inversores_kw ?? []).map((kw) => ({ id: String(kw), potencia_kw: kw }));
+  const faltaOpcoes = e.inversores_produtos ? opcoes.length === 0 : faltam(['inversores_kw']);
+  const faltaRazao = faltam(['razao_dc_ac_min', 'razao_dc_ac_max']);
+  const faltaInv = faltaOpcoes || faltaRazao;
   const escolha =
-    dim && !faltaInv && e.inversores_kw
-      ? escolherInversores(
-          dim.potencia_real_kwp,
-          e.inversores_kw.map((kw) => ({ id: String(kw), potencia_kw: kw })),
-          { min: e.razao_dc_ac_min ?? 0, max: e.razao_dc_ac_max ?? 0 },
-        )
+    dim && !faltaInv
+      ? escolherInversores(dim.potencia_real_kwp, opcoes, {
+          min: e.razao_dc_ac_min ?? 0,
+          max: e.razao_dc_ac_max ?? 0,
+        })
       : null;
   if (dim && !faltaInv && !escolha)
     pendencias.push({
-      campo: 'inversores_kw',
+      campo: campoInv,
       mensagem: 'Nenhum dos inversores informados fica dentro da faixa DC/AC',
     });
 
-  const faltaPreco = faltam(['custo_kit_rs', 'servicos_rs', 'margem', 'impostos']);
+  // With catalogue equipment the kit's cost is the catalogue's sum; the typed cost is not used.
+  if (equip.doCatalogo) {
+    if (!e.modulo_produto)
+      pendencias.push({ campo: 'modulo_produto', mensagem: 'Selecione o módulo do catálogo' });
+    if (!e.inversores_produtos)
+      pendencias.push({ campo: 'inversores_produtos', mensagem: 'Selecione os inversores do catálogo' });
+  }
+  const kit = montarKit(equip, dim?.modulos ?? null, escolha);
+  const faltaKit = equip.doCatalogo ? kit === null : faltam(['custo_kit_rs']);
+  const faltaPreco = faltam(['servicos_rs', 'margem', 'impostos']) || faltaKit;
   const preco = faltaPreco
     ? null
     : precoDeVenda({
-        custo_kit_rs: e.custo_kit_rs ?? 0,
+        custo_kit_rs: kit ? kit.custo_rs : (e.custo_kit_rs ?? 0),
         servicos_rs: e.servicos_rs ?? 0,
         margem: e.margem ?? 0,
         impostos: e.impostos ?? 0,
@@ -167,6 +226,8 @@ async function calcular(
           om_rs_ano: e.om_rs_ano ?? undefined,
         })
       : null;
+  const pagamentos = preco ? opcoesDePagamento(preco.preco_rs, e.pagamento) : null;
+  pendenciasDoPagamento(e.pagamento, preco?.preco_rs ?? null, pendencias);
   const { co2KgPorKwh, co2KgPorArvore } = ctx.config.relatorio;
   const beneficios = proj ? beneficiosAmbientais(proj.geracao_total_kwh, co2KgPorKwh, co2KgPorArvore) : null;
 
@@ -177,13 +238,16 @@ async function calcular(
     dimensionamento: dim,
     inversor: escolha
       ? {
-          potencia_kw: Number(escolha.id),
+          potencia_kw: opcoes.find((o) => o.id === escolha.id)?.potencia_kw ?? 0,
           quantidade: escolha.quantidade,
           potencia_ac_kw: escolha.potencia_ac_kw,
           razao_dc_ac: escolha.razao_dc_ac,
         }
       : null,
+    catalogo: catalogoDaProposta(equip),
+    kit,
     preco,
+    pagamentos,
     financeiro:
       proj && beneficios
         ? {
@@ -204,6 +268,30 @@ async function calcular(
   };
 }
 
+/** What the payment options still lack; they never block the proposal (cash is always there). */
+function pendenciasDoPagamento(
+  pg: DadosProposta['pagamento'],
+  preco: number | null,
+  pendencias: Pendencia[],
+) {
+  if (!pg) return;
+  if (pg.prazos_financiamento_meses && pg.taxa_financiamento_mensal === null)
+    pendencias.push({
+      campo: 'pagamento.taxa_financiamento_mensal',
+      mensagem: 'Informe a taxa do financiamento',
+    });
+  if (pg.taxa_financiamento_mensal !== null && !pg.prazos_financiamento_meses)
+    pendencias.push({
+      campo: 'pagamento.prazos_financiamento_meses',
+      mensagem: 'Informe os prazos do financiamento',
+    });
+  if (preco !== null && (pg.entrada_rs ?? 0) >= preco && pg.taxa_financiamento_mensal !== null)
+    pendencias.push({
+      campo: 'pagamento.entrada_rs',
+      mensagem: 'A entrada deve ser menor que o preço de venda',
+    });
+}
+
 /** The figures of a deal's stored inputs, by its row (the public link has no session). */
 export function calcularDoPedido(ctx: AppContext, p: { empresaId: number; proposta: unknown }) {
   return calcular(ctx, { id: p.empresaId }, entradasGuardadas(p.proposta));
@@ -220,18 +308,23 @@ export async function proposta(ctx: AppContext, empresa: EmpresaAtual, uuid: str
  * deal's total becomes the proposal's price, 0 while the price is undetermined.
  */
 export async function salvarProposta(ctx: AppContext, empresa: EmpresaAtual, uuid: string, d: DadosProposta) {
-  const p = await vendaDaEmpresa(ctx, empresa, uuid);
-  if (p.etapa !== 'orcamento') throw new AppError('CONFLITO', 'A proposta só muda na etapa de orçamento.');
+  const p = await orcamentoEditavel(ctx, empresa, uuid);
   if (d.cidade_ibge !== null && !(await cidadeDaProposta(ctx, d.cidade_ibge)))
     throw erroValidacao([{ field: 'cidade_ibge', rule: 'exists', message: 'Cidade não encontrada' }]);
-  const calculada = await calcular(ctx, empresa, d);
-  await ctx.db
-    .update(pedidos)
-    .set({
-      proposta: d,
-      totalCentavos: Math.round((calculada.preco?.preco_rs ?? 0) * 100),
-      atualizadoEm: ctx.now(),
-    })
-    .where(eq(pedidos.id, p.id));
+  const equip = await lerEquipamentos(ctx, empresa.id, d);
+  if (equip.problemas.length > 0) throw erroValidacao(equip.problemas);
+  const calculada = await calcular(ctx, empresa, d, equip);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(pedidos)
+      .set({
+        proposta: d,
+        totalCentavos: Math.round((calculada.preco?.preco_rs ?? 0) * 100),
+        atualizadoEm: ctx.now(),
+      })
+      .where(eq(pedidos.id, p.id));
+    // The kit's lines are the deal's items (decision 035), replaced on every save.
+    await gravarItensDoKit({ ...ctx, db: tx }, p.id, equip, calculada.kit);
+  });
   return calculada;
 }

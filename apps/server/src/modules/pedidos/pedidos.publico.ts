@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { clientesPorIds } from '../clientes/clientes.service.ts';
 import { marcaDaEmpresa } from '../empresas/empresas.marca.ts';
 import { usuariosComPermissao } from '../empresas/empresas.service.ts';
+import { contratoPublico, exigirAguardando, moverContrato, textoDoContrato } from './pedidos.contrato.ts';
 import { avisarEquipe } from './pedidos.link.avisos.ts';
 import { hojeDaProposta } from './pedidos.link.ts';
 import { calcularDoPedido } from './pedidos.proposta.ts';
@@ -102,13 +103,23 @@ async function paraPublico(ctx: AppContext, p: Linha): Promise<PropostaPublica> 
     validade: calc.entradas.validade,
     enviada_em: p.enviadaEm.toISOString(),
     respondida_em: p.respondidaEm?.toISOString() ?? null,
-    aceite: p.status === 'aceita' && p.aceiteNome ? { nome: p.aceiteNome } : null,
+    aceite: p.status !== 'recusada' && p.aceiteNome ? { nome: p.aceiteNome } : null,
     cidade: calc.cidade ? { nome: calc.cidade.nome } : null,
-    modulo_wp: calc.entradas.modulo_wp,
+    modulo_wp: calc.dimensionamento?.potencia_modulo_wp ?? calc.entradas.modulo_wp,
     dimensionamento: calc.dimensionamento,
     inversor: calc.inversor,
+    // Equipment by name and quantity only: the kit's costs stay with the company.
+    equipamentos: (calc.kit?.itens ?? []).map((i) => ({
+      tipo: i.tipo,
+      nome: i.nome,
+      fabricante: i.fabricante,
+      modelo: i.modelo,
+      quantidade: i.quantidade,
+    })),
     preco_rs: calc.preco.preco_rs,
+    pagamentos: calc.pagamentos,
     financeiro: calc.financeiro,
+    contrato: contratoPublico(p),
   };
 }
 
@@ -194,4 +205,40 @@ export async function responderProposta(ctx: AppContext, token: string, r: Respo
   }
   await avisarEquipe(ctx, p, { notificar: true, cliente: await nomeDoCliente(ctx, p) });
   return paraPublico(ctx, p);
+}
+
+/**
+ * POST /api/propostas/:token/assinar: the customer signs the contract on the same link, with the
+ * same evidence as the acceptance (name and CPF typed, the time and the IP).
+ */
+export async function assinarContrato(
+  ctx: AppContext,
+  token: string,
+  a: { nome: string; cpf: string; ip: string },
+) {
+  const atual = await porToken(ctx, token);
+  exigirAguardando(atual);
+  const p = await moverContrato(ctx, atual, {
+    de: ['aguardando_assinatura'],
+    campos: {
+      status: 'assinado',
+      assinadoEm: ctx.now(),
+      assinaturaVia: 'link',
+      assinaturaNome: a.nome,
+      assinaturaCpf: a.cpf,
+      assinaturaIp: a.ip,
+      assinaturaArquivo: null,
+    },
+    evento: { usuarioId: null, empresaId: null, mensagem: `Contrato assinado por ${a.nome}` },
+    conflito: 'Este contrato já foi assinado ou cancelado.',
+  });
+  await avisarEquipe(ctx, p, { notificar: true, cliente: await nomeDoCliente(ctx, p) });
+  return paraPublico(ctx, p);
+}
+
+/** The deal behind a link that has a contract, for GET /api/propostas/:token/contrato/pdf. */
+export async function contratoPorToken(ctx: AppContext, token: string) {
+  const p = await porToken(ctx, token);
+  textoDoContrato(p);
+  return p;
 }

@@ -18,16 +18,19 @@ import {
   ZPedidoResposta,
   ZPedidos,
 } from '@irradia/shared/pedidos/pedidos.schema';
-import { ZConsumoDoCliente } from '@irradia/shared/propostas/consumo.schema';
+import { ZConsumoDoCliente, ZFaturaDaPropostaResposta } from '@irradia/shared/propostas/consumo.schema';
 import { ZPropostaEntrada, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
 import { z } from 'zod';
 import { enviarArquivo } from '../../platform/arquivo-resposta.ts';
 import { exigirEmpresa, exigirSessao } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
 import { consumoDoCliente } from './pedidos.consumo.ts';
+import { contratosRoutes } from './pedidos.contrato.routes.ts';
 import { propostasPublicasRoutes } from './pedidos.link.routes.ts';
 import { proposta, salvarProposta } from './pedidos.proposta.ts';
+import { lerFaturaDaProposta } from './pedidos.proposta-fatura.ts';
 import { pdfDaProposta } from './pedidos.proposta-pdf.ts';
 import * as service from './pedidos.service.ts';
 
@@ -36,7 +39,7 @@ const opcao = { error: 'Selecione uma opção válida' };
 const ZFiltro = ZPaginacao.extend({
   tipo: z.enum(TIPOS_PEDIDO, opcao).optional(),
   etapa: z.enum(ETAPAS_PEDIDO_VENDA, opcao).optional(),
-  status: z.enum([...STATUS_PEDIDO_COMPRA, ...STATUS_PEDIDO_VENDA], opcao).optional(),
+  status: z.enum([...new Set([...STATUS_PEDIDO_COMPRA, ...STATUS_PEDIDO_VENDA])], opcao).optional(),
   papel: z.enum(PAPEIS_PEDIDO, opcao).optional(),
 });
 
@@ -78,6 +81,7 @@ const TRANSICOES: Array<{ acao: AcaoPedido; summary: string; body: z.ZodType<ser
 export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(propostasPublicasRoutes(ctx));
+    await app.register(contratosRoutes(ctx));
     app.get(
       '/pedidos',
       {
@@ -170,6 +174,33 @@ export function pedidosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { acesso: { permissao: 'pedido:view' } },
       },
       async (request) => ({ data: await consumoDoCliente(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.post(
+      '/pedidos/:uuid/proposta/fatura',
+      {
+        schema: {
+          tags,
+          summary:
+            'Lê uma fatura em PDF para a proposta do orçamento (decisão 036): mês de referência, consumo, tarifa com tributos, fornecimento e modalidade, null onde não foi lido; nada é salvo',
+          consumes: ['multipart/form-data'],
+          params: ZUuid,
+          body: z.object({
+            arquivo: ZUploadedFile,
+            senha: z.string().trim().max(64, 'A senha deve ter no máximo 64 caracteres').optional(),
+          }),
+          response: { 200: ZFaturaDaPropostaResposta },
+        },
+        config: { acesso: { permissao: 'pedido:edit' } },
+      },
+      async (request) => ({
+        data: await lerFaturaDaProposta(
+          ctx,
+          exigirEmpresa(request),
+          request.params.uuid,
+          request.body.arquivo,
+          request.body.senha || undefined,
+        ),
+      }),
     );
     app.get(
       '/pedidos/:uuid/proposta/pdf',

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { produtos } from '../../db/schema/produtos.ts';
 import type { AppContext } from '../../platform/context.ts';
 
-// What other modules (categorias, estoque) ask of products; reads only the products table, so
+// What other modules (categorias, estoque, pedidos) ask of products; reads only the products table, so
 // they import it without a cycle.
 
 /** Products not removed per category id. */
@@ -32,6 +32,32 @@ export async function produtoDaEmpresa(ctx: AppContext, empresaId: number, uuid:
     .from(produtos)
     .where(and(eq(produtos.uuid, uuid), eq(produtos.empresaId, empresaId)));
   return p ?? null;
+}
+
+/**
+ * Products of the company by uuid, removed ones left out, with what a proposal's kit takes of them
+ * (decision 035): kind, names, unit, cost, and the technical data (a module's Wp, an inverter's kW).
+ */
+export async function produtosParaProposta(ctx: AppContext, empresaId: number, uuids: readonly string[]) {
+  const unicos = [...new Set(uuids)];
+  if (unicos.length === 0) return [];
+  return ctx.db
+    .select({
+      id: produtos.id,
+      uuid: produtos.uuid,
+      tipo: produtos.tipo,
+      nome: produtos.nome,
+      fabricante: produtos.fabricante,
+      modelo: produtos.modelo,
+      sku: produtos.sku,
+      unidade: produtos.unidade,
+      custoCentavos: produtos.custoCentavos,
+      especificacoes: produtos.especificacoes,
+    })
+    .from(produtos)
+    .where(
+      and(inArray(produtos.uuid, unicos), eq(produtos.empresaId, empresaId), isNull(produtos.removidoEm)),
+    );
 }
 
 /** uuid, name, SKU and unit of products by id, for movement lists. */

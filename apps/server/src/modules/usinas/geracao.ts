@@ -140,3 +140,17 @@ export async function curvaDoDia(ctx: AppContext, empresa: EmpresaAtual, uuid: s
     pontos: rows.map((r) => ({ rotulo: r.hora, potencia_w: Number(r.w) })),
   };
 }
+
+/** A plant's energy per calendar month (YYYY-MM → kWh), oldest first; months without a day are absent. */
+export async function geracaoPorMes(ctx: AppContext, usinaId: number) {
+  const rows = await ctx.db
+    .select({
+      mes: sql<string>`to_char(${geracaoDiaria.data}, 'YYYY-MM')`,
+      kwh: sql<number>`sum(${geracaoDiaria.energiaKwh})::float8`,
+    })
+    .from(geracaoDiaria)
+    .where(eq(geracaoDiaria.usinaId, usinaId))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ mes: r.mes, kwh: Number(r.kwh) }));
+}

@@ -19,8 +19,15 @@ const SERIAL_REPETIDO: CampoInvalido = {
   message: 'Já existe um inversor com este número de série',
 };
 
-/** POST /api/usinas: the plant as GET /api/usinas/:uuid answers it. */
-export async function criarUsina(ctx: AppContext, empresa: EmpresaAtual, d: UsinaEntrada) {
+/**
+ * POST /api/usinas: the plant as GET /api/usinas/:uuid answers it. A plant made from a sale
+ * (pedidos.fechamento.ts) has no installation date yet.
+ */
+export async function criarUsina(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  d: Omit<UsinaEntrada, 'data_instalacao'> & { data_instalacao: string | null },
+) {
   const erros: CampoInvalido[] = [];
   const cidade = await buscarCidade(ctx, d.cidade).catch(() => null);
   if (!cidade) erros.push({ field: 'cidade', rule: 'exists', message: 'Escolha a cidade' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { semAcentos } from '@irradia/shared';
 import { arquivo, ZSemConteudo } from '@irradia/shared/api/resposta';
 import { ZUsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
+import { ZProjetoDaUsinaResposta } from '@irradia/shared/propostas/venda.schema';
 import { ZGeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import {
   ZGeracaoImportarCampos,
@@ -14,6 +15,7 @@ import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { projetoDaUsina } from '../pedidos/pedidos.fechamento.ts';
 import { curvaDoDia, geracao } from './geracao.ts';
 import { importarGeracao } from './geracao-importar.ts';
 import { relatorioPdf } from './relatorio.ts';
@@ -65,6 +67,22 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
       },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
+    );
+    app.get(
+      '/usinas/:uuid/projeto',
+      {
+        schema: {
+          tags,
+          summary:
+            'A usina criada de uma venda: o projeto (potência, equipamentos) e, mês a mês, a geração prevista na proposta contra a real; data null para as outras usinas',
+          params: ZUuid,
+          response: { 200: ZProjetoDaUsinaResposta },
+        },
+        config: { acesso: { permissao: ['usina:show', 'usina:view'] } },
+      },
+      async (request) => ({
+        data: await projetoDaUsina(ctx, exigirEmpresa(request), request.params.uuid),
+      }),
     );
     app.get(
       '/usinas/:uuid/geracao',

@@ -1,5 +1,11 @@
-import type { TPedidoEntrada, ZPedidoResposta, ZPedidos } from '@irradia/shared/pedidos/pedidos.schema';
-import type { ZConsumoDoCliente } from '@irradia/shared/propostas/consumo.schema';
+import type { TipoProduto, ZProdutos } from '@irradia/shared/catalogo/produtos.schema';
+import type {
+  ETAPAS_PEDIDO_VENDA,
+  TPedidoEntrada,
+  ZPedidoResposta,
+  ZPedidos,
+} from '@irradia/shared/pedidos/pedidos.schema';
+import type { ZConsumoDoCliente, ZFaturaDaPropostaResposta } from '@irradia/shared/propostas/consumo.schema';
 import type { DadosProposta, ZPropostaResposta } from '@irradia/shared/propostas/proposta.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,11 +16,16 @@ import { useAppStore } from '../../stores/app-store.ts';
 // orcamento), a new one for a customer or a quick lead, and its proposal (inputs and figures).
 
 export type { Pedido as Orcamento } from '@irradia/shared/pedidos/pedidos.schema';
-export type { ConsumoDaUnidade } from '@irradia/shared/propostas/consumo.schema';
+export type { ConsumoDaUnidade, FaturaDaProposta } from '@irradia/shared/propostas/consumo.schema';
 export type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schema';
+
+/** The pipeline's stages (decision 031): /orcamentos, /contratos and /vendas list one each. */
+export type Etapa = (typeof ETAPAS_PEDIDO_VENDA)[number];
 
 export interface FiltrosOrcamentos {
   search: string;
+  /** A status of the stage ('' = any). */
+  status: string;
 }
 
 type RespostaProposta = z.infer<typeof ZPropostaResposta>;
@@ -22,12 +33,12 @@ type RespostaProposta = z.infer<typeof ZPropostaResposta>;
 /** Keys and reads. Every key starts with `todos()`: saving a proposal changes the list's total too. */
 export const orcamentosQueries = {
   todos: () => ['orcamentos'] as const,
-  lista: (empresa: string | undefined, f: FiltrosOrcamentos, page: number) =>
+  lista: (empresa: string | undefined, etapa: Etapa, f: FiltrosOrcamentos, page: number) =>
     queryOptions({
-      queryKey: ['orcamentos', empresa, 'lista', f, page] as const,
+      queryKey: ['orcamentos', empresa, 'lista', etapa, f, page] as const,
       queryFn: () =>
         api.get<z.infer<typeof ZPedidos>>('pedidos', {
-          query: { tipo: 'venda', etapa: 'orcamento', search: f.search, page, limit: 20 },
+          query: { tipo: 'venda', etapa, search: f.search, status: f.status, page, limit: 20 },
         }),
       enabled: Boolean(empresa),
       placeholderData: keepPreviousData,
@@ -50,8 +61,9 @@ export const orcamentosQueries = {
 
 const useEmpresa = () => useAppStore((s) => s.company.selected?.uuid);
 
-export const useOrcamentos = (f: FiltrosOrcamentos, page: number) =>
-  useQuery(orcamentosQueries.lista(useEmpresa(), f, page));
+/** The deals of one stage of the pipeline. */
+export const useOrcamentos = (etapa: Etapa, f: FiltrosOrcamentos, page: number) =>
+  useQuery(orcamentosQueries.lista(useEmpresa(), etapa, f, page));
 export const useOrcamento = (uuid: string) => useQuery(orcamentosQueries.orcamento(useEmpresa(), uuid));
 export const useProposta = (uuid: string) => useQuery(orcamentosQueries.proposta(useEmpresa(), uuid));
 
@@ -62,6 +74,23 @@ export function useCriarOrcamento() {
     mutationFn: (body: Extract<TPedidoEntrada, { tipo: 'venda' }>) =>
       api.post<z.infer<typeof ZPedidoResposta>>('pedidos', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: orcamentosQueries.todos() }),
+  });
+}
+
+/**
+ * The company's products of a kind for the proposal's equipment pickers (decision 035): GET
+ * /api/produtos by name, model, maker or SKU; `tipo` null lists every kind (the components').
+ */
+export function useProdutosDaProposta(tipo: TipoProduto | null, search: string, ativo: boolean) {
+  const empresa = useEmpresa();
+  return useQuery({
+    queryKey: ['orcamentos', empresa, 'produtos', tipo, search] as const,
+    queryFn: () =>
+      api.get<z.infer<typeof ZProdutos>>('produtos', {
+        query: { tipo: tipo ?? undefined, search, order: 'nome', limit: 20 },
+      }),
+    enabled: Boolean(empresa) && ativo,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -101,5 +130,20 @@ export function useEnviarProposta(uuid: string) {
 export function useConsumoDasFaturas(uuid: string) {
   return useMutation({
     mutationFn: () => api.get<z.infer<typeof ZConsumoDoCliente>>(`pedidos/${uuid}/proposta/consumo`),
+  });
+}
+
+/**
+ * POST /api/pedidos/:uuid/proposta/fatura (decision 036): one invoice PDF read for the proposal by
+ * the invoice reader; nothing is saved. OCR of a scan takes a while, hence the longer timeout.
+ */
+export function useLerFaturaDaProposta(uuid: string) {
+  return useMutation({
+    mutationFn: (arquivo: File) =>
+      api.post<z.infer<typeof ZFaturaDaPropostaResposta>>(
+        `pedidos/${uuid}/proposta/fatura`,
+        { arquivo },
+        { timeoutMs: 90_000 },
+      ),
   });
 }

@@ -1,7 +1,7 @@
 import { formatMassa, formatMoeda, formatPercentual } from '@irradia/shared';
 import { lerNumeroDigitado } from '@irradia/shared/catalogo/numeros';
 import { numeroBr } from '@irradia/shared/format/numero';
-import type { STATUS_PEDIDO_VENDA } from '@irradia/shared/pedidos/pedidos.schema';
+import type { Pedido, STATUS_PEDIDO_VENDA } from '@irradia/shared/pedidos/pedidos.schema';
 import type { PropostaCalculada } from '@irradia/shared/propostas/proposta.schema';
 import type { CidadeEscolhida } from '../../components/city-search.tsx';
 import { numeroNoCampo } from '../catalogo/campos.ts';
@@ -11,7 +11,7 @@ import { numeroNoCampo } from '../catalogo/campos.ts';
 
 type StatusVenda = (typeof STATUS_PEDIDO_VENDA)[number];
 
-/** A proposal's statuses (decision 031) in pt-BR, with each badge's colour. */
+/** A deal's statuses in pt-BR, with each badge's colour: the proposal's (decision 031), then the contract's and the sale's (037). */
 export const STATUS_ORCAMENTO: Record<StatusVenda, { rotulo: string; cor: string }> = {
   rascunho: { rotulo: 'Rascunho', cor: 'gray' },
   enviada: { rotulo: 'Enviada', cor: 'blue' },
@@ -19,10 +19,18 @@ export const STATUS_ORCAMENTO: Record<StatusVenda, { rotulo: string; cor: string
   aceita: { rotulo: 'Aceita', cor: 'green' },
   recusada: { rotulo: 'Recusada', cor: 'red' },
   expirada: { rotulo: 'Expirada', cor: 'orange' },
+  aguardando_assinatura: { rotulo: 'Aguardando assinatura', cor: 'yellow' },
+  assinado: { rotulo: 'Assinado', cor: 'green' },
+  cancelado: { rotulo: 'Cancelado', cor: 'red' },
+  fechada: { rotulo: 'Venda fechada', cor: 'teal' },
 };
 
 export const statusDoOrcamento = (s: string) =>
   STATUS_ORCAMENTO[s as StatusVenda] ?? { rotulo: s, cor: 'gray' };
+
+/** Whom a deal is for: its customer, else its quick lead. */
+export const nomeDoNegocio = (o: Pick<Pedido, 'cliente' | 'lead'>) =>
+  o.cliente?.nome ?? o.lead?.nome ?? 'Sem cliente';
 
 export const reaisOuTraco = (v: number | null) => (v === null ? '—' : formatMoeda(v));
 /** A fraction as the house shows a share: 0.1234 → '12,3%'. */
@@ -55,6 +63,23 @@ const REAIS = ['custo_kit_rs', 'servicos_rs'] as const;
 
 type Campo = (typeof PERCENTUAIS)[number] | (typeof NUMEROS)[number] | (typeof REAIS)[number];
 
+/** A product picked from the catalogue, with what the form shows of it. */
+export interface ProdutoEscolhido {
+  uuid: string;
+  nome: string;
+  /** Power, maker and model, as one line. */
+  detalhe: string;
+}
+
+/** The payment options as typed: shares in %, terms as one line ("24; 48; 60"). */
+interface PagamentoNoForm {
+  parcelas_max: string;
+  taxa_financiamento_mensal: string;
+  prazos_financiamento_meses: string;
+  entrada_rs: string;
+  desconto_a_vista: string;
+}
+
 /** The proposal's form: every figure as typed, the city as picked, the inverters as one line. */
 export type FormProposta = Record<Campo, string> & {
   consumo_mensal_kwh: string[];
@@ -65,6 +90,11 @@ export type FormProposta = Record<Campo, string> & {
   inversores_kw: string;
   inicio_operacao: string;
   validade: string;
+  /** Equipment from the catalogue (decision 035); the typed fields are the fallback. */
+  modulo_produto: ProdutoEscolhido | null;
+  inversores_produtos: ProdutoEscolhido[];
+  componentes: Array<{ produto: ProdutoEscolhido; quantidade: string }>;
+  pagamento: PagamentoNoForm;
 };
 
 /** The form's fields, as the server's 422 names them (a month is `consumo_mensal_kwh.3`). */
@@ -80,7 +110,46 @@ export const CAMPOS_PROPOSTA = [
   'inversores_kw',
   'inicio_operacao',
   'validade',
+  'modulo_produto',
+  'inversores_produtos',
+  'componentes',
+  'pagamento.parcelas_max',
+  'pagamento.taxa_financiamento_mensal',
+  'pagamento.prazos_financiamento_meses',
+  'pagamento.entrada_rs',
+  'pagamento.desconto_a_vista',
 ] as const;
+
+type Catalogo = PropostaCalculada['catalogo'];
+
+/** A catalogue product as the form names it: "550 Wp · Jinko · JKM550M". */
+export function produtoEscolhido(p: {
+  uuid: string;
+  nome: string;
+  fabricante: string | null;
+  modelo: string | null;
+  potencia_wp?: number | null;
+  potencia_kw?: number | null;
+}): ProdutoEscolhido {
+  const potencia = p.potencia_wp
+    ? `${numeroBr(p.potencia_wp, 0, 1)} Wp`
+    : p.potencia_kw
+      ? `${numeroBr(p.potencia_kw, 0, 2)} kW`
+      : null;
+  return {
+    uuid: p.uuid,
+    nome: p.nome,
+    detalhe: [potencia, p.fabricante, p.modelo].filter(Boolean).join(' · '),
+  };
+}
+
+/** A stored pick by uuid, named from the answer's `catalogo` (a product since removed says so). */
+const escolhido = (catalogo: Catalogo, uuid: string): ProdutoEscolhido => {
+  const p = catalogo.find((x) => x.produto === uuid);
+  return p
+    ? produtoEscolhido({ ...p, uuid })
+    : { uuid, nome: 'Produto não encontrado no catálogo', detalhe: 'Escolha outro' };
+};
 
 // 12 significant digits drop the float noise of × and ÷ 100 (7 / 100 = 0.07000000000000001).
 const limpo = (n: number) => Number(n.toPrecision(12));
@@ -88,7 +157,11 @@ const lido = (v: string): unknown => lerNumeroDigitado(v);
 const vazio = (v: string | null | undefined) => (v === null || v === undefined ? '' : v);
 
 /** The stored inputs in the form's terms. */
-export function formDaProposta(e: PropostaCalculada['entradas'], cidade: PropostaCalculada['cidade']) {
+export function formDaProposta(
+  e: PropostaCalculada['entradas'],
+  cidade: PropostaCalculada['cidade'],
+  catalogo: Catalogo = [],
+) {
   const f = {} as FormProposta;
   for (const c of PERCENTUAIS) f[c] = numeroNoCampo(e[c] === null ? null : limpo(e[c] * 100));
   for (const c of [...NUMEROS, ...REAIS]) f[c] = numeroNoCampo(e[c]);
@@ -101,7 +174,47 @@ export function formDaProposta(e: PropostaCalculada['entradas'], cidade: Propost
   f.inversores_kw = (e.inversores_kw ?? []).map((kw) => numeroNoCampo(kw)).join('; ');
   f.inicio_operacao = vazio(e.inicio_operacao);
   f.validade = vazio(e.validade);
+  f.modulo_produto = e.modulo_produto ? escolhido(catalogo, e.modulo_produto) : null;
+  f.inversores_produtos = (e.inversores_produtos ?? []).map((u) => escolhido(catalogo, u));
+  f.componentes = (e.componentes ?? []).map((c) => ({
+    produto: escolhido(catalogo, c.produto),
+    quantidade: numeroNoCampo(c.quantidade),
+  }));
+  const pg = e.pagamento;
+  const pct = (v: number | null | undefined) =>
+    numeroNoCampo(v === null || v === undefined ? null : limpo(v * 100));
+  f.pagamento = {
+    parcelas_max: numeroNoCampo(pg?.parcelas_max),
+    taxa_financiamento_mensal: pct(pg?.taxa_financiamento_mensal),
+    prazos_financiamento_meses: (pg?.prazos_financiamento_meses ?? []).join('; '),
+    entrada_rs: numeroNoCampo(pg?.entrada_rs),
+    desconto_a_vista: pct(pg?.desconto_a_vista),
+  };
   return f;
+}
+
+/** A share typed in % as the API's fraction (a text that is no number goes as is). */
+const fracaoDigitada = (v: string) => {
+  const n = lido(v);
+  return typeof n === 'number' && Number.isFinite(n) ? limpo(n / 100) : n;
+};
+const lista = (v: string) =>
+  v
+    .split(/[;\s]+/)
+    .filter(Boolean)
+    .map(lido);
+
+/** The payment options as the API takes them; null when nothing is typed. */
+function pagamentoDoForm(pg: PagamentoNoForm) {
+  const prazos = lista(pg.prazos_financiamento_meses);
+  const saida = {
+    parcelas_max: lido(pg.parcelas_max),
+    taxa_financiamento_mensal: fracaoDigitada(pg.taxa_financiamento_mensal),
+    prazos_financiamento_meses: prazos.length ? prazos : null,
+    entrada_rs: lido(pg.entrada_rs),
+    desconto_a_vista: fracaoDigitada(pg.desconto_a_vista),
+  };
+  return Object.values(saida).every((v) => v === null) ? null : saida;
 }
 
 /**
@@ -121,12 +234,15 @@ export function entradaDoForm(f: FormProposta, guardadas: PropostaCalculada['ent
   saida.cidade_ibge = f.cidade_ibge?.codigo_ibge ?? null;
   saida.fornecimento = f.fornecimento || null;
   saida.modalidade = f.modalidade || null;
-  const kws = f.inversores_kw
-    .split(/[;\s]+/)
-    .filter(Boolean)
-    .map(lido);
+  const kws = lista(f.inversores_kw);
   saida.inversores_kw = kws.length ? kws : null;
   saida.inicio_operacao = f.inicio_operacao.trim() || null;
   saida.validade = f.validade || null;
+  saida.modulo_produto = f.modulo_produto?.uuid ?? null;
+  saida.inversores_produtos = f.inversores_produtos.length ? f.inversores_produtos.map((p) => p.uuid) : null;
+  saida.componentes = f.componentes.length
+    ? f.componentes.map((c) => ({ produto: c.produto.uuid, quantidade: lido(c.quantidade) }))
+    : null;
+  saida.pagamento = pagamentoDoForm(f.pagamento);
   return saida;
 }

@@ -26,10 +26,13 @@ export const propostaPublicaQuery = (token: string) =>
   });
 
 export type RespostaDoCliente =
-  | { acao: 'aceitar'; dados: TPropostaAceitarEntrada }
+  | { acao: 'aceitar' | 'assinar'; dados: TPropostaAceitarEntrada }
   | { acao: 'recusar'; dados: TPropostaRecusarEntrada };
 
-/** Accepts or refuses; the page then shows the proposal as answered. */
+/**
+ * Accepts or refuses the proposal, or signs its contract (decision 037: the same name and CPF as
+ * accepting); the page then shows the answer.
+ */
 export function useResponderProposta(token: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -37,3 +40,6 @@ export function useResponderProposta(token: string) {
     onSuccess: (resposta) => qc.setQueryData(propostaPublicaQuery(token).queryKey, resposta),
   });
 }
+
+/** The contract's PDF on the link: a plain link, the token is the only key it needs. */
+export const pdfDoContrato = (token: string) => `/api/${caminho(token)}/contrato/pdf`;

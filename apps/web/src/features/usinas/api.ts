@@ -6,6 +6,7 @@ import type {
   ZImportacaoResposta,
 } from '@irradia/shared/monitoramento/monitoramento.schema';
 import type { ZContaPortalResposta, ZUsinasNoPortalResposta } from '@irradia/shared/portais/portais.schema';
+import type { ZProjetoDaUsinaResposta } from '@irradia/shared/propostas/venda.schema';
 import type { GeracaoResposta } from '@irradia/shared/usinas/geracao.schema';
 import type {
   InversorEntrada,
@@ -121,6 +122,14 @@ export const usinasQueries = {
       enabled: Boolean(empresa) && ativa,
       retry: false,
     }),
+  /** A plant made from a sale: its design and the expected generation against the real (decision 037). */
+  projeto: (empresa: string | undefined, uuid: string) =>
+    queryOptions({
+      queryKey: ['usinas', empresa, 'projeto', uuid] as const,
+      queryFn: () => api.get<z.infer<typeof ZProjetoDaUsinaResposta>>(`usinas/${uuid}/projeto`),
+      enabled: Boolean(empresa && uuid),
+      retry: false,
+    }),
 };
 
 const useEmpresa = () => useAppStore((s) => s.company.selected?.uuid);
@@ -128,6 +137,8 @@ const useEmpresa = () => useAppStore((s) => s.company.selected?.uuid);
 export function useUsinas(status: StatusUsina | '', search: string, page: number, tag = '') {
   return useQuery(usinasQueries.lista(useEmpresa(), { status, search, page, tag }));
 }
+
+export const useProjetoDaUsina = (uuid: string) => useQuery(usinasQueries.projeto(useEmpresa(), uuid));
 
 export function useUsina(uuid: string | undefined) {
   return useQuery(usinasQueries.detalhe(useEmpresa(), uuid));

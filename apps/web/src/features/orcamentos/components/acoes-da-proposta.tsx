@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
 import { baixarArquivo } from '../../../lib/download.ts';
 import { toaster } from '../../../lib/toaster.ts';
+import { ProximoPassoDoOrcamento } from '../../contratos/components/proximo-passo-do-orcamento.tsx';
 import { type Orcamento, type PropostaCalculada, useEnviarProposta } from '../api.ts';
 
 // The proposal's two ways out: its PDF, and the public link the customer opens to accept or
@@ -66,6 +67,7 @@ export function AcoesDaProposta({
             <Send aria-hidden /> {jaEnviada ? 'Enviar de novo' : 'Enviar ao cliente'}
           </Button>
         )}
+        <ProximoPassoDoOrcamento orcamento={orcamento} podeEditar={podeEnviar} />
       </HStack>
       {!pronta && (
         <Text fontSize="sm" color="fg.muted">

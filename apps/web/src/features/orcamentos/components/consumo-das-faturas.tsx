@@ -1,10 +1,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { FORNECIMENTOS } from '@irradia/shared/faturas/faturas.campos';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toastError } from '../../../lib/api-client.ts';
-import { numeroNoCampo } from '../../catalogo/campos.ts';
 import { type ConsumoDaUnidade, useConsumoDasFaturas } from '../api.ts';
+import { preencherMeses, preencherVazios } from '../preencher-consumo.ts';
 import type { FormDaProposta } from './proposta-secoes.tsx';
 
 // Issue 25: the 12 months of consumption from the customer's invoices already in Irradia. A month
@@ -46,27 +45,16 @@ const daUnidade = (u: ConsumoDaUnidade): Origem => ({
   tarifa: u.tarifa_rs_kwh,
 });
 
-/** Writes `o` into the form; the sentence that tells the user what was filled. */
+const FEITOS = {
+  fornecimento: 'o fornecimento',
+  modalidade: 'a modalidade',
+  tarifa: 'a tarifa da última fatura',
+} as const;
+
+/** Writes `o` into the form (a month without an invoice is emptied); the sentence that tells the user what was filled. */
 function preencher(form: FormDaProposta, o: Origem): string {
-  const opcoes = { shouldDirty: true, shouldValidate: false } as const;
-  o.meses.forEach((v, i) => {
-    form.setValue(`consumo_mensal_kwh.${i}`, numeroNoCampo(v), opcoes);
-  });
-  form.clearErrors('consumo_mensal_kwh');
-  const outros: string[] = [];
-  const atual = form.getValues();
-  if (!atual.fornecimento && o.fornecimento && o.fornecimento in FORNECIMENTOS) {
-    form.setValue('fornecimento', o.fornecimento, opcoes);
-    outros.push('o fornecimento');
-  }
-  if (!atual.modalidade && o.modalidade) {
-    form.setValue('modalidade', o.modalidade, opcoes);
-    outros.push('a modalidade');
-  }
-  if (!atual.tarifa_rs_kwh.trim() && o.tarifa !== null) {
-    form.setValue('tarifa_rs_kwh', numeroNoCampo(o.tarifa), opcoes);
-    outros.push('a tarifa da última fatura');
-  }
+  preencherMeses(form, o.meses);
+  const outros = preencherVazios(form, o).map((c) => FEITOS[c]);
   const n = o.meses.filter((v) => v !== null).length;
   const faltam = 12 - n;
   const meses = n === 1 ? '1 mês preenchido' : `${n} meses preenchidos`;

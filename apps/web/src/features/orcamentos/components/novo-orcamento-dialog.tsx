@@ -23,7 +23,7 @@ const VAZIO: Valores = { modo: 'cliente', cliente: null, lead: { nome: '', telef
 const CAMPOS = ['cliente', 'lead.nome', 'lead.telefone'] as const;
 
 /** Finds one of the company's customers by name or document (at least 2 letters) and picks it. */
-function BuscaCliente(props: {
+export function BuscaCliente(props: {
   value: Valores['cliente'];
   onChange(c: Valores['cliente']): void;
   invalid: boolean;

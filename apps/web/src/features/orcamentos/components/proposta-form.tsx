@@ -12,10 +12,13 @@ import { toaster } from '../../../lib/toaster.ts';
 import { type PropostaCalculada, useSalvarProposta } from '../api.ts';
 import { CAMPOS_PROPOSTA, entradaDoForm, type FormProposta, formDaProposta } from '../campos.ts';
 import { ConsumoDasFaturas } from './consumo-das-faturas.tsx';
+import { SecaoEquipamentos } from './equipamentos-do-catalogo.tsx';
+import { FaturasEmPdf } from './faturas-em-pdf.tsx';
 import {
   type FormDaProposta,
   Numero,
   Secao,
+  SecaoPagamento,
   SecaoPreco,
   SecaoSistema,
   SecaoTarifa,
@@ -25,9 +28,18 @@ const CAMPOS: readonly string[] = CAMPOS_PROPOSTA;
 
 /**
  * Twelve months of kWh, and one average typed once to fill them all; a deal with a customer may
- * take them from the customer's invoices (`faturasDe`, the deal's uuid).
+ * take them from the customer's invoices (`faturasDe`, the deal's uuid); any deal being edited from
+ * invoice PDFs (`pdfsDe`, decision 036).
  */
-function SecaoConsumo({ form, faturasDe }: { form: FormDaProposta; faturasDe: string | null }) {
+function SecaoConsumo({
+  form,
+  faturasDe,
+  pdfsDe,
+}: {
+  form: FormDaProposta;
+  faturasDe: string | null;
+  pdfsDe: string | null;
+}) {
   const [media, setMedia] = useState('');
   const errors = form.formState.errors;
   const repetir = () => {
@@ -43,6 +55,7 @@ function SecaoConsumo({ form, faturasDe }: { form: FormDaProposta; faturasDe: st
         O consumo de cada mês em kWh, como nas faturas dos últimos 12 meses.
       </Text>
       {faturasDe && <ConsumoDasFaturas form={form} uuid={faturasDe} />}
+      {pdfsDe && <FaturasEmPdf form={form} uuid={pdfsDe} />}
       <HStack align="flex-end" gap="2" wrap="wrap">
         <FormField label="Média mensal (kWh)">
           <Input inputMode="decimal" value={media} onChange={(e) => setMedia(e.target.value)} maxW="40" />
@@ -113,7 +126,7 @@ export function PropostaForm(props: {
   temCliente?: boolean;
 }) {
   const form = useForm<FormProposta>({
-    defaultValues: formDaProposta(props.proposta.entradas, props.proposta.cidade),
+    defaultValues: formDaProposta(props.proposta.entradas, props.proposta.cidade, props.proposta.catalogo),
   });
   const salvar = useSalvarProposta(props.uuid);
 
@@ -148,10 +161,13 @@ export function PropostaForm(props: {
           <SecaoConsumo
             form={form}
             faturasDe={props.temCliente && !props.somenteLeitura ? props.uuid : null}
+            pdfsDe={props.somenteLeitura ? null : props.uuid}
           />
           <SecaoLocal form={form} />
           <SecaoSistema form={form} />
+          <SecaoEquipamentos form={form} />
           <SecaoPreco form={form} />
+          <SecaoPagamento form={form} />
           <SecaoTarifa form={form} />
           {!props.somenteLeitura && (
             <HStack

@@ -6,6 +6,7 @@ import { Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PropostaCalculada } from '../api.ts';
 import { co2, fracao, kwh, reaisOuTraco, reaisPorKwh } from '../campos.ts';
+import { KitDaProposta, PagamentosDaProposta } from './kit-e-pagamentos.tsx';
 
 type Parte = 'dimensionamento' | 'inversor' | 'preco' | 'financeiro';
 
@@ -16,9 +17,10 @@ const DIMENSIONAMENTO = [
   'cobertura',
   'performance_ratio',
   'modulo_wp',
+  'modulo_produto',
 ];
-const INVERSOR = ['inversores_kw', 'razao_dc_ac_min', 'razao_dc_ac_max'];
-const PRECO = ['custo_kit_rs', 'servicos_rs', 'margem', 'impostos'];
+const INVERSOR = ['inversores_kw', 'inversores_produtos', 'razao_dc_ac_min', 'razao_dc_ac_max'];
+const PRECO = ['custo_kit_rs', 'servicos_rs', 'margem', 'impostos', 'modulo_produto', 'inversores_produtos'];
 
 /** The inputs each part needs (decision 031): the financials need the sizing and the price too. */
 function camposDa(parte: Parte): string[] | null {
@@ -100,7 +102,7 @@ export function PropostaResultados({ proposta: p }: { proposta: PropostaCalculad
         linhas={
           d && [
             ['Potência necessária', formatPotencia(d.potencia_necessaria_kwp * 1000, 'Wp'), 'kwp-necessario'],
-            ['Módulos', `${d.modulos} × ${numeroBr(p.entradas.modulo_wp ?? 0, 0, 0)} Wp`, 'modulos'],
+            ['Módulos', `${d.modulos} × ${numeroBr(d.potencia_modulo_wp, 0, 0)} Wp`, 'modulos'],
             ['Potência real', formatPotencia(d.potencia_real_kwp * 1000, 'Wp'), 'kwp-real'],
             ['Geração anual', kwh(d.geracao_anual_kwh), 'geracao-anual'],
             [
@@ -147,6 +149,8 @@ export function PropostaResultados({ proposta: p }: { proposta: PropostaCalculad
           ]
         }
       />
+      {p.kit && <KitDaProposta kit={p.kit} />}
+      {p.pagamentos && <PagamentosDaProposta pagamentos={p.pagamentos} />}
       <Parte
         titulo="Retorno"
         falta={falta('financeiro')}

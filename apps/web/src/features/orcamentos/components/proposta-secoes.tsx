@@ -2,7 +2,7 @@ import { Card, Heading, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react
 import { FORNECIMENTOS } from '@irradia/shared/faturas/faturas.campos';
 import { MODALIDADES_GD } from '@irradia/shared/propostas/proposta.schema';
 import { type ReactNode, useId } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import type { FormProposta } from '../campos.ts';
 
@@ -36,6 +36,8 @@ export function Numero(props: {
   rotulo: string;
   ajuda?: string;
   exemplo?: string;
+  /** Not used while the catalogue gives the value (the field stays as typed, for later). */
+  desabilitado?: boolean;
 }) {
   return (
     <FormField
@@ -43,7 +45,12 @@ export function Numero(props: {
       helper={props.ajuda}
       error={erroDe(props.form.formState.errors, props.nome)}
     >
-      <Input inputMode="decimal" placeholder={props.exemplo} {...props.form.register(props.nome)} />
+      <Input
+        inputMode="decimal"
+        placeholder={props.exemplo}
+        disabled={props.desabilitado}
+        {...props.form.register(props.nome)}
+      />
     </FormField>
   );
 }
@@ -71,7 +78,21 @@ function Opcoes(props: {
   );
 }
 
+/** What of the equipment comes from the catalogue, to set the typed fields aside. */
+function useDoCatalogo(form: FormDaProposta) {
+  const [modulo, inversores, componentes] = useWatch({
+    control: form.control,
+    name: ['modulo_produto', 'inversores_produtos', 'componentes'],
+  });
+  return {
+    modulo: modulo !== null,
+    inversores: inversores.length > 0,
+    algum: modulo !== null || inversores.length > 0 || componentes.length > 0,
+  };
+}
+
 export function SecaoSistema({ form }: { form: FormDaProposta }) {
+  const doCatalogo = useDoCatalogo(form);
   return (
     <Secao titulo="Sistema">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -89,14 +110,26 @@ export function SecaoSistema({ form }: { form: FormDaProposta }) {
           ajuda="Perdas incluídas"
           exemplo="80"
         />
-        <Numero form={form} nome="modulo_wp" rotulo="Potência do módulo (Wp)" exemplo="550" />
+        <Numero
+          form={form}
+          nome="modulo_wp"
+          rotulo="Potência do módulo (Wp)"
+          exemplo="550"
+          desabilitado={doCatalogo.modulo}
+          ajuda={doCatalogo.modulo ? 'Vem do módulo escolhido no catálogo' : undefined}
+        />
       </SimpleGrid>
       <Numero
         form={form}
         nome="inversores_kw"
         rotulo="Potências dos inversores (kW)"
-        ajuda="As opções de inversor, separadas por ponto e vírgula: 5; 8,2; 10"
+        ajuda={
+          doCatalogo.inversores
+            ? 'Vêm dos inversores escolhidos no catálogo'
+            : 'As opções de inversor, separadas por ponto e vírgula: 5; 8,2; 10'
+        }
         exemplo="5; 8,2; 10"
+        desabilitado={doCatalogo.inversores}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Numero form={form} nome="razao_dc_ac_min" rotulo="Razão DC/AC mínima" exemplo="1" />
@@ -107,10 +140,18 @@ export function SecaoSistema({ form }: { form: FormDaProposta }) {
 }
 
 export function SecaoPreco({ form }: { form: FormDaProposta }) {
+  const doCatalogo = useDoCatalogo(form);
   return (
     <Secao titulo="Preço">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Numero form={form} nome="custo_kit_rs" rotulo="Custo do kit (R$)" exemplo="12.000,00" />
+        <Numero
+          form={form}
+          nome="custo_kit_rs"
+          rotulo="Custo do kit (R$)"
+          exemplo="12.000,00"
+          desabilitado={doCatalogo.algum}
+          ajuda={doCatalogo.algum ? 'A soma do kit do catálogo, nos resultados' : undefined}
+        />
         <Numero form={form} nome="servicos_rs" rotulo="Serviços (R$)" exemplo="3.000,00" />
         <Numero form={form} nome="margem" rotulo="Margem (%)" ajuda="Sobre o preço de venda" exemplo="20" />
         <Numero
@@ -158,6 +199,32 @@ export function SecaoTarifa({ form }: { form: FormDaProposta }) {
         <FormField label="Validade da proposta" error={errors.validade?.message}>
           <Input type="date" {...form.register('validade')} />
         </FormField>
+      </SimpleGrid>
+    </Secao>
+  );
+}
+
+/** "Formas de pagamento": what the proposal offers besides cash (decision 035). */
+export function SecaoPagamento({ form }: { form: FormDaProposta }) {
+  const errors = form.formState.errors.pagamento;
+  const campo = (nome: keyof FormProposta['pagamento'], rotulo: string, exemplo: string, ajuda?: string) => (
+    <FormField label={rotulo} helper={ajuda} error={errors?.[nome]?.message}>
+      <Input inputMode="decimal" placeholder={exemplo} {...form.register(`pagamento.${nome}`)} />
+    </FormField>
+  );
+  return (
+    <Secao titulo="Formas de pagamento">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {campo('desconto_a_vista', 'Desconto à vista (%)', '5')}
+        {campo('parcelas_max', 'Parcelas sem juros (cartão ou boleto)', '12', 'De 1 a 24')}
+        {campo('taxa_financiamento_mensal', 'Taxa do financiamento (% ao mês)', '1,49')}
+        {campo(
+          'prazos_financiamento_meses',
+          'Prazos do financiamento (meses)',
+          '24; 48; 60; 72',
+          'Separados por ponto e vírgula',
+        )}
+        {campo('entrada_rs', 'Entrada do financiamento (R$)', '0,00')}
       </SimpleGrid>
     </Secao>
   );

@@ -5,7 +5,7 @@ import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { NovoOrcamentoDialog } from '../components/novo-orcamento-dialog.tsx';
-import { OrcamentosLista } from '../components/orcamentos-lista.tsx';
+import { NegociosLista } from '../components/orcamentos-lista.tsx';
 
 /** /orcamentos: the company's deals in their first stage; a new one opens its proposal. */
 export default function OrcamentosPage() {
@@ -26,7 +26,7 @@ export default function OrcamentosPage() {
           </Button>
         </HStack>
       )}
-      <OrcamentosLista onNovo={podeCriar ? () => setNovo(true) : undefined} />
+      <NegociosLista etapa="orcamento" onNovo={podeCriar ? () => setNovo(true) : undefined} />
       <NovoOrcamentoDialog open={novo} onOpenChange={setNovo} />
     </ExigeEmpresa>
   );

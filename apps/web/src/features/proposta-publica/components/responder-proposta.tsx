@@ -1,71 +1,25 @@
-import { Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatData, formatDocumento } from '@irradia/shared';
-import {
-  type TPropostaAceitarEntrada,
-  ZPropostaAceitarEntrada,
-  ZPropostaRecusarEntrada,
-} from '@irradia/shared/propostas/link.schema';
+import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { formatData } from '@irradia/shared';
+import { ZPropostaRecusarEntrada } from '@irradia/shared/propostas/link.schema';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { showSubmitError } from '../../../lib/form-errors.ts';
 import { type PropostaPublica, useResponderProposta } from '../api.ts';
+import { NomeECpfForm } from './nome-e-cpf-form.tsx';
 
 // The customer's answer: accept with name and CPF (checked here and on the server), or refuse
 // with an optional reason. Once answered, the page says how and when.
 
-type Aceite = z.output<typeof ZPropostaAceitarEntrada>;
-
 function Aceitar({ token, onCancelar }: { token: string; onCancelar(): void }) {
   const responder = useResponderProposta(token);
-  const form = useForm<TPropostaAceitarEntrada, unknown, Aceite>({
-    resolver: zodResolver(ZPropostaAceitarEntrada),
-    defaultValues: { nome: '', cpf: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const enviar = form.handleSubmit(async (dados) => {
-    try {
-      await responder.mutateAsync({ acao: 'aceitar', dados });
-    } catch (e) {
-      showSubmitError(e, form.setError, ['nome', 'cpf']);
-    }
-  });
   return (
-    <form onSubmit={enviar} noValidate>
-      <Stack gap="4">
-        <Text>Para aceitar, informe seu nome completo e seu CPF.</Text>
-        <FormField label="Nome completo" error={errors.nome?.message} required>
-          <Input autoComplete="name" autoFocus {...form.register('nome')} />
-        </FormField>
-        <FormField label="CPF" error={errors.cpf?.message} required>
-          <Controller
-            control={form.control}
-            name="cpf"
-            render={({ field }) => (
-              <Input
-                inputMode="numeric"
-                placeholder="000.000.000-00"
-                value={formatDocumento(field.value)}
-                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 11))}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-        </FormField>
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" colorPalette="green" loading={isSubmitting} loadingText="Enviando…">
-            Confirmar aceite
-          </Button>
-          <Button variant="ghost" onClick={onCancelar}>
-            Voltar
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <NomeECpfForm
+      instrucao="Para aceitar, informe seu nome completo e seu CPF."
+      confirmar="Confirmar aceite"
+      enviar={(dados) => responder.mutateAsync({ acao: 'aceitar', dados })}
+      onCancelar={onCancelar}
+    />
   );
 }
 

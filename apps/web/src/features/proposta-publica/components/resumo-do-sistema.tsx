@@ -5,6 +5,7 @@ import { formatAnosEMeses } from '@irradia/shared/format/prazo';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { StatGrid } from '../../../components/stat-grid.tsx';
 import type { PropostaPublica } from '../api.ts';
+import { Equipamentos, FormasDePagamento } from './equipamentos-e-pagamento.tsx';
 
 // What the system is and what it does for the customer: power, modules, generation month by month
 // against the consumption, the price, the payback and 25 years of savings.
@@ -14,7 +15,8 @@ const kwh = (v: number) => formatEnergia(v * 1000);
 export function ResumoDoSistema({ proposta: p }: { proposta: PropostaPublica }) {
   const d = p.dimensionamento;
   const f = p.financeiro;
-  const modulos = d ? `${d.modulos} × ${p.modulo_wp ? formatPotencia(p.modulo_wp, 'Wp') : 'módulo'}` : '—';
+  const wp = d?.potencia_modulo_wp ?? p.modulo_wp;
+  const modulos = d ? `${d.modulos} × ${wp ? formatPotencia(wp, 'Wp') : 'módulo'}` : '—';
   return (
     <Stack gap="5">
       <Card.Root>
@@ -30,6 +32,7 @@ export function ResumoDoSistema({ proposta: p }: { proposta: PropostaPublica }) 
               <strong>{formatAnosEMeses(f.payback_simples_meses)}</strong>.
             </Text>
           )}
+          <FormasDePagamento pagamentos={p.pagamentos} />
         </Card.Body>
       </Card.Root>
 
@@ -49,6 +52,8 @@ export function ResumoDoSistema({ proposta: p }: { proposta: PropostaPublica }) 
           f && ['Árvores equivalentes', numeroBr(f.arvores, 0, 0)],
         ]}
       />
+
+      <Equipamentos itens={p.equipamentos} />
 
       {d && (
         <Card.Root>

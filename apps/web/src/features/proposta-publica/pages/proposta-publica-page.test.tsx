@@ -1,5 +1,5 @@
 import type { PropostaPublica } from '@irradia/shared/propostas/link.schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
@@ -28,11 +28,14 @@ const proposta = (extra: Partial<PropostaPublica> = {}): PropostaPublica => ({
     potencia_necessaria_kwp: 3.96,
     modulos: 8,
     potencia_real_kwp: 4.4,
+    potencia_modulo_wp: 550,
     geracao_anual_kwh: 5997.79,
     meses,
   },
   inversor: { potencia_kw: 3.6, quantidade: 1, potencia_ac_kw: 3.6, razao_dc_ac: 1.22 },
+  equipamentos: [],
   preco_rs: 20000,
+  pagamentos: { a_vista_rs: 20000, parcelado: null, financiamentos: [] },
   financeiro: {
     anos: [],
     payback_simples_meses: 38,
@@ -46,6 +49,7 @@ const proposta = (extra: Partial<PropostaPublica> = {}): PropostaPublica => ({
     co2_evitado_kg: 12500,
     arvores: 90,
   },
+  contrato: null,
   ...extra,
 });
 
@@ -104,6 +108,38 @@ describe('proposta pelo link público', () => {
     expect(screen.getByRole('cell', { name: 'Dezembro' })).toBeTruthy();
     // No menu of the app around a customer's page.
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('mostra os equipamentos do kit e as formas de pagamento', async () => {
+    api(
+      proposta({
+        equipamentos: [
+          { tipo: 'modulo', nome: 'Módulo Tiger 550', fabricante: 'Jinko', modelo: 'JKM550M', quantidade: 8 },
+          {
+            tipo: 'inversor',
+            nome: 'Inversor MIN 3,6 kW',
+            fabricante: 'Growatt',
+            modelo: null,
+            quantidade: 1,
+          },
+        ],
+        pagamentos: {
+          a_vista_rs: 19000,
+          parcelado: { parcelas: 10, valor_parcela_rs: 2000, primeira_parcela_rs: 2000 },
+          financiamentos: [
+            { prazo_meses: 60, taxa_mensal: 0.0149, entrada_rs: 0, parcela_rs: 506.66, total_rs: 30399.6 },
+          ],
+        },
+      }),
+    );
+    renderApp(`/proposta/${TOKEN}`);
+    const tabela = await screen.findByRole('table', { name: 'Equipamentos' });
+    expect(within(tabela).getByRole('row', { name: /Módulo Tiger 550 Jinko · JKM550M 8/ })).toBeTruthy();
+    expect(within(tabela).getByRole('row', { name: /Inversor MIN 3,6 kW Growatt 1/ })).toBeTruthy();
+    const formas = screen.getByRole('list', { name: 'Formas de pagamento' });
+    expect(formas.textContent).toContain('À vista: R$\u00a019.000,00');
+    expect(formas.textContent).toContain('Em até 10× de R$\u00a02.000,00 sem juros');
+    expect(formas.textContent).toContain('60× de R$\u00a0506,66 (1,49% ao mês)');
   });
 
   it('aceitar pede nome e CPF válido, envia e mostra o resultado', async () => {

@@ -7,6 +7,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../components/list-stat
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { type PropostaPublica, propostaPublicaQuery } from '../api.ts';
+import { ContratoDaProposta } from '../components/contrato-da-proposta.tsx';
 import { ResponderProposta } from '../components/responder-proposta.tsx';
 import { ResumoDoSistema } from '../components/resumo-do-sistema.tsx';
 
@@ -66,7 +67,11 @@ export default function PropostaPublicaPage() {
     <Stack gap="5">
       <Cabecalho p={p} />
       <ResumoDoSistema proposta={p} />
-      <ResponderProposta token={token} proposta={p} />
+      {p.contrato ? (
+        <ContratoDaProposta token={token} proposta={p} />
+      ) : (
+        <ResponderProposta token={token} proposta={p} />
+      )}
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         Valores estimados a partir do seu consumo e da irradiação solar da sua cidade.
       </Text>

@@ -137,6 +137,8 @@ describe('inversor digitado na página da usina', () => {
       'usuarios/me': () => ({ body: { data: useAppStore.getState().account.user } }),
       empresas: { body: { data: [empresa], meta: { total: 1, per_page: 4, current_page: 1, last_page: 1 } } },
       'usinas/u1': { body: { data: usina } },
+      // Not made from a sale: no "Projeto × real" (decision 037).
+      'usinas/u1/projeto': { body: { data: null } },
       'usinas/u1/geracao': { body: { data: semGeracao } },
       fabricantes: {
         body: {

@@ -18,6 +18,7 @@ import { AdicionarInversorDialog } from '../components/adicionar-inversor-dialog
 import { EditarUsinaDialog } from '../components/editar-usina-dialog.tsx';
 import { GraficoGeracao } from '../components/grafico-geracao.tsx';
 import { ImportarGeracaoDialog } from '../components/importar-geracao-dialog.tsx';
+import { ProjetoDaUsina } from '../components/projeto-da-usina.tsx';
 import { TransferirDialog } from '../components/transferir-dialog.tsx';
 
 const kwh = (v: number | null) => (v === null ? '—' : formatEnergia(v * 1000));
@@ -150,6 +151,7 @@ export default function UsinaPage() {
         ]}
       />
       <GraficoGeracao key={u.uuid} usina={u.uuid} fuso={u.fuso_horario} />
+      <ProjetoDaUsina key={`projeto-${u.uuid}`} usina={u.uuid} podeVerVenda={pode('pedido:view')} />
       <Card.Root>
         <Card.Body gap="3">
           <HStack justify="space-between" wrap="wrap">
