@@ -13,10 +13,10 @@ const anos = (n: number) => (n === 1 ? '1 ano' : `${n} anos`);
 
 function Linhas({ linhas }: { linhas: ReadonlyArray<readonly [string, string]> }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
       {linhas.map(([rotulo, valor]) => (
         <DataList.Item key={rotulo}>
-          <DataList.ItemLabel minW="40">{rotulo}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ base: '28', sm: '40' }}>{rotulo}</DataList.ItemLabel>
           <DataList.ItemValue whiteSpace="pre-wrap">{valor}</DataList.ItemValue>
         </DataList.Item>
       ))}

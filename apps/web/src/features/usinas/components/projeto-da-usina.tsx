@@ -41,6 +41,7 @@ function Conteudo({ projeto: p, podeVerVenda }: { projeto: Projeto; podeVerVenda
     [p.meses, nomes],
   );
   const r = razao(p);
+  const comLeitura = p.meses.some((m) => m.real_kwh !== null);
   return (
     <Stack gap="4">
       <HStack gap="4" rowGap="1" wrap="wrap" fontSize="sm">
@@ -101,10 +102,11 @@ function Conteudo({ projeto: p, podeVerVenda }: { projeto: Projeto; podeVerVenda
             ))}
           </Table.Body>
           <Table.Footer>
+            {/* No month with a reading yet: no total to compare. */}
             <Table.Row fontWeight="semibold" data-testid="total-projeto-real">
               <Table.Cell>Total (meses com leitura)</Table.Cell>
-              <Table.Cell textAlign="end">{kwh(p.previsto_total_kwh)}</Table.Cell>
-              <Table.Cell textAlign="end">{kwh(p.real_total_kwh)}</Table.Cell>
+              <Table.Cell textAlign="end">{comLeitura ? kwh(p.previsto_total_kwh) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end">{comLeitura ? kwh(p.real_total_kwh) : '—'}</Table.Cell>
               <Table.Cell textAlign="end">{r === null ? '—' : formatPercentual(r)}</Table.Cell>
             </Table.Row>
           </Table.Footer>

@@ -94,7 +94,7 @@ function Conteudo({ uuid }: { uuid: string }) {
               <Heading size="sm" as="h3">
                 Venda
               </Heading>
-              <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+              <DataList.Root orientation="horizontal" size="sm" gap="2">
                 {(
                   [
                     ['Valor', formatMoeda(v.valor_rs)],
@@ -104,7 +104,7 @@ function Conteudo({ uuid }: { uuid: string }) {
                   ] as const
                 ).map(([rotulo, valor]) => (
                   <DataList.Item key={rotulo}>
-                    <DataList.ItemLabel minW="40">{rotulo}</DataList.ItemLabel>
+                    <DataList.ItemLabel minW={{ base: '28', sm: '40' }}>{rotulo}</DataList.ItemLabel>
                     <DataList.ItemValue data-testid={rotulo === 'Valor' ? 'valor-da-venda' : undefined}>
                       {valor}
                     </DataList.ItemValue>
