@@ -89,8 +89,8 @@ test('da fatura do cliente à usina: proposta aceita, contrato assinado no link,
   await expect
     .poll(
       async () => {
-        const p = (await chamar(request, ivo, 'get', `/api/pedidos/${uuid}/proposta`, undefined, empresa))?.data
-          .entradas as { consumo_mensal_kwh: number[]; tarifa_rs_kwh: number | null };
+        const p = (await chamar(request, ivo, 'get', `/api/pedidos/${uuid}/proposta`, undefined, empresa))
+          ?.data.entradas as { consumo_mensal_kwh: number[]; tarifa_rs_kwh: number | null };
         return [p.consumo_mensal_kwh[5], p.consumo_mensal_kwh[4], (p.tarifa_rs_kwh ?? 0) > 0];
       },
       { timeout: 20_000 },
