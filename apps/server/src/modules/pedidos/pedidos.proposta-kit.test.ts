@@ -18,7 +18,7 @@ let outra: { uuid: string };
 let cliente: string;
 const p = { modulo: '', inv5: '', inv36: '', estrutura: '', cabo: '', alheio: '' };
 
-type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const api = (quem: Pessoa, emp: { uuid: string }, method: Metodo, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: como(quem, emp), payload: payload as Record<string, unknown> });
 const comoAna = (method: Metodo, url: string, payload?: unknown) => api(ana, integ, method, url, payload);
@@ -298,5 +298,41 @@ describe('formas de pagamento na proposta', () => {
         message: 'A taxa do financiamento deve estar entre 0 e 20% ao mês',
       }),
     ]);
+  });
+
+  it('enviada, a proposta guarda os custos do último salvamento: mudar o custo no catálogo não muda o preço do cliente', async () => {
+    const corpo = moduloDeTeste({
+      nome: 'Módulo 550 B',
+      custo_rs: 600,
+      especificacoes: { potencia_wp: 550 },
+    });
+    const modulo = await produto(corpo);
+    const entradas = {
+      ...comCatalogo(),
+      modulo_produto: modulo,
+      validade: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    };
+    const v = await novaVenda();
+    const salva = dados<PropostaCalculada>(await comoAna('PUT', `/api/pedidos/${v}/proposta`, entradas));
+    const enviada = await comoAna('POST', `/api/pedidos/${v}/enviar`, {});
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    const token = dados<{ link: string }>(enviada).link.replace('/app/proposta/', '');
+
+    const r = await comoAna('PATCH', `/api/produtos/${modulo}`, { ...corpo, custo_rs: 900 });
+    expect(r.statusCode, r.body).toBe(200);
+    // The customer's page and the team's view keep the saved price.
+    const publica = await t.app.inject({ method: 'GET', url: `/api/propostas/${token}` });
+    expect(dados<{ preco_rs: number }>(publica).preco_rs).toBe(salva.preco?.preco_rs);
+    const lida = dados<PropostaCalculada>(await comoAna('GET', `/api/pedidos/${v}/proposta`));
+    expect(lida.kit?.custo_rs).toBe(salva.kit?.custo_rs);
+    // A draft with the same equipment is priced at today's cost: 8 modules × R$ 300 more.
+    const rascunho = await novaVenda();
+    const nova = dados<PropostaCalculada>(
+      await comoAna('PUT', `/api/pedidos/${rascunho}/proposta`, entradas),
+    );
+    expect(nova.kit?.custo_rs).toBeCloseTo((salva.kit?.custo_rs ?? 0) + 2400, 2);
+    // Saving the sent proposal again takes today's costs (and a new send shows them).
+    const resalva = dados<PropostaCalculada>(await comoAna('PUT', `/api/pedidos/${v}/proposta`, entradas));
+    expect(resalva.kit?.custo_rs).toBeCloseTo((salva.kit?.custo_rs ?? 0) + 2400, 2);
   });
 });

@@ -167,3 +167,30 @@ export async function gravarItensDoKit(ctx: AppContext, pedidoId: number, q: Equ
     }),
   );
 }
+
+/**
+ * The picks priced as they were saved: a sent proposal (or a contract, a sale) keeps the costs
+ * its `pedido_itens` took at the last save, so a later cost change in the catalogue does not move
+ * a price the customer already has. A pick without a saved line keeps its current cost (it does
+ * not enter the kit: an inverter option not chosen).
+ */
+export async function custosSalvos(
+  ctx: AppContext,
+  pedidoId: number,
+  q: Equipamentos,
+): Promise<Equipamentos> {
+  const linhas = await ctx.db
+    .select({ produtoId: pedidoItens.produtoId, custo: pedidoItens.precoUnitarioCentavos })
+    .from(pedidoItens)
+    .where(eq(pedidoItens.pedidoId, pedidoId));
+  const salvo = new Map(
+    linhas.flatMap((l) => (l.produtoId === null ? [] : [[l.produtoId, l.custo] as const])),
+  );
+  const custo = <T extends Produto>(p: T): T => ({ ...p, custoCentavos: salvo.get(p.id) ?? p.custoCentavos });
+  return {
+    ...q,
+    modulo: q.modulo ? custo(q.modulo) : null,
+    inversores: q.inversores.map(custo),
+    componentes: q.componentes.map((c) => ({ ...c, produto: custo(c.produto) })),
+  };
+}

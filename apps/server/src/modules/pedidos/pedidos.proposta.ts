@@ -15,6 +15,7 @@ import { buscarCidade } from '../cidades/cidades.service.ts';
 import { irradiacaoMensal } from '../irradiacao/irradiacao.service.ts';
 import {
   catalogoDaProposta,
+  custosSalvos,
   type Equipamentos,
   gravarItensDoKit,
   lerEquipamentos,
@@ -292,15 +293,23 @@ function pendenciasDoPagamento(
     });
 }
 
-/** The figures of a deal's stored inputs, by its row (the public link has no session). */
-export function calcularDoPedido(ctx: AppContext, p: { empresaId: number; proposta: unknown }) {
-  return calcular(ctx, { id: p.empresaId }, entradasGuardadas(p.proposta));
+/**
+ * The figures of a deal's stored inputs, by its row (the public link has no session). A draft is
+ * priced at the catalogue's current costs; once sent, at the costs of its last save (decision 035).
+ */
+export async function calcularDoPedido(
+  ctx: AppContext,
+  p: { id: number; empresaId: number; proposta: unknown; etapa: string | null; status: string },
+) {
+  const e = entradasGuardadas(p.proposta);
+  const atuais = await lerEquipamentos(ctx, p.empresaId, e);
+  const rascunho = p.etapa === 'orcamento' && p.status === 'rascunho';
+  return calcular(ctx, { id: p.empresaId }, e, rascunho ? atuais : await custosSalvos(ctx, p.id, atuais));
 }
 
 /** GET /api/pedidos/:uuid/proposta: the inputs and the figures computed from them. */
 export async function proposta(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
-  const p = await vendaDaEmpresa(ctx, empresa, uuid);
-  return calcular(ctx, empresa, entradasGuardadas(p.proposta));
+  return calcularDoPedido(ctx, await vendaDaEmpresa(ctx, empresa, uuid));
 }
 
 /**
