@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipart, planilhaDeGeracao } from '../../../test/multipart.ts';
+import { PROPOSTA_COMPLETA } from '../../../test/propostas-de-teste.ts';
 import { dados, erros, uuidDe } from '../../../test/respostas.ts';
 
 // The deal after the customer accepts (decision 037): the contract from the company's template,
@@ -33,29 +34,6 @@ const mensagem = (r: { json(): unknown }) => (r.json() as { message: string }).m
 const textoDoPdf = async (pdf: Buffer) =>
   (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
 
-const COMPLETA = {
-  consumo_mensal_kwh: Array<number>(12).fill(500),
-  cidade_ibge: 3550308,
-  performance_ratio: 0.8,
-  fornecimento: 'bifasico',
-  modalidade: 'GD II',
-  tarifa_rs_kwh: 1,
-  fio_b_rs_kwh: 0.3,
-  cobertura: 1,
-  modulo_wp: 550,
-  inversores_kw: [5, 3.6],
-  razao_dc_ac_min: 1,
-  razao_dc_ac_max: 1.3,
-  custo_kit_rs: 12345.67,
-  servicos_rs: 2876.54,
-  margem: 0.2,
-  impostos: 0.06,
-  taxa_desconto_anual: 0.1,
-  reajuste_anual: 0.05,
-  degradacao_anual: 0.005,
-  inicio_operacao: '2027-01',
-  validade: '2027-01-31',
-};
 const TERMOS = {
   pagamento: 'Entrada de 30% e o saldo em 3 parcelas no boleto',
   prazo_instalacao_dias: 45,
@@ -67,7 +45,7 @@ const TERMOS = {
 /** A deal for `para` (a customer uuid or a lead) whose proposal the customer accepted; answers uuid and token. */
 async function aceita(para: Record<string, unknown> = { cliente }) {
   const uuid = uuidDe(await comoAna('POST', '/api/pedidos', { tipo: 'venda', ...para }));
-  const put = await comoAna('PUT', `/api/pedidos/${uuid}/proposta`, COMPLETA);
+  const put = await comoAna('PUT', `/api/pedidos/${uuid}/proposta`, PROPOSTA_COMPLETA);
   if (put.statusCode !== 200) throw new Error(`proposta: ${put.statusCode} ${put.body}`);
   const enviada = await comoAna('POST', `/api/pedidos/${uuid}/enviar`, {});
   const token = (dados<{ link: string }>(enviada).link ?? '').replace('/app/proposta/', '');

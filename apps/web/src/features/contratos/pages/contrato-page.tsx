@@ -2,18 +2,22 @@ import { Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FileSignature } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ListLoading } from '../../../components/list-states.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useOrcamento } from '../../orcamentos/api.ts';
 import { nomeDoNegocio } from '../../orcamentos/campos.ts';
-import { CabecalhoDoNegocio, VoltarParaLista } from '../../orcamentos/components/cabecalho-do-negocio.tsx';
+import {
+  CabecalhoDoNegocio,
+  NegocioIndisponivel,
+  VoltarParaLista,
+} from '../../orcamentos/components/cabecalho-do-negocio.tsx';
 import { useContrato } from '../api.ts';
 import { AcoesDoContrato } from '../components/acoes-do-contrato.tsx';
 import { SituacaoDoContrato } from '../components/situacao-do-contrato.tsx';
 
-const Voltar = () => <VoltarParaLista para="/contratos" rotulo="Todos os contratos" />;
+const LISTA = { para: '/contratos', rotulo: 'Todos os contratos' };
+const Voltar = () => <VoltarParaLista {...LISTA} />;
 
 function Conteudo({ uuid }: { uuid: string }) {
   const negocio = useOrcamento(uuid);
@@ -24,31 +28,23 @@ function Conteudo({ uuid }: { uuid: string }) {
   usePageTitle(o ? `Contrato #${o.numero}` : 'Contrato', o ? nomeDoNegocio(o) : undefined);
 
   if (negocio.isLoading || contrato.isLoading) return <ListLoading />;
-  if (!o || !c) {
-    const erro = contrato.error ?? negocio.error;
-    const naoExiste = erro instanceof ApiError && (erro.status === 404 || erro.status === 422);
+  if (!o || !c)
     return (
-      <Stack gap="4">
-        <Voltar />
-        {naoExiste ? (
-          <ListEmpty
-            icon={<FileSignature />}
-            title="Contrato não encontrado"
-            description="Este negócio não existe ou ainda não tem contrato: gere-o no orçamento aceito."
-          />
-        ) : (
-          <ListError
-            icon={<FileSignature />}
-            title="Não foi possível carregar o contrato"
-            onRetry={() => {
-              void negocio.refetch();
-              void contrato.refetch();
-            }}
-          />
-        )}
-      </Stack>
+      <NegocioIndisponivel
+        voltar={LISTA}
+        erro={contrato.error ?? negocio.error}
+        icone={<FileSignature />}
+        naoEncontrado={{
+          titulo: 'Contrato não encontrado',
+          descricao: 'Este negócio não existe ou ainda não tem contrato: gere-o no orçamento aceito.',
+        }}
+        tituloDoErro="Não foi possível carregar o contrato"
+        tentarDeNovo={() => {
+          void negocio.refetch();
+          void contrato.refetch();
+        }}
+      />
     );
-  }
   return (
     <Stack gap="4">
       <Voltar />

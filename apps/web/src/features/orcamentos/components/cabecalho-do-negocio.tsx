@@ -1,7 +1,10 @@
-import { Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatTelefone } from '@irradia/shared';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListEmpty, ListError } from '../../../components/list-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { Orcamento } from '../api.ts';
 import { nomeDoNegocio } from '../campos.ts';
 import { StatusOrcamento } from './orcamentos-lista.tsx';
@@ -31,5 +34,35 @@ export function CabecalhoDoNegocio({ negocio, status }: { negocio: Orcamento; st
         </Text>
       )}
     </HStack>
+  );
+}
+
+/**
+ * A contract's or sale's page when the deal or its stage did not load: "not found" for a 404 or
+ * 422 (the deal is not at that stage), else the error with a retry; the link back above either.
+ */
+export function NegocioIndisponivel(props: {
+  voltar: { para: string; rotulo: string };
+  erro: unknown;
+  icone: ReactElement;
+  naoEncontrado: { titulo: string; descricao: string };
+  tituloDoErro: string;
+  tentarDeNovo(): void;
+}) {
+  const naoExiste =
+    props.erro instanceof ApiError && (props.erro.status === 404 || props.erro.status === 422);
+  return (
+    <Stack gap="4">
+      <VoltarParaLista {...props.voltar} />
+      {naoExiste ? (
+        <ListEmpty
+          icon={props.icone}
+          title={props.naoEncontrado.titulo}
+          description={props.naoEncontrado.descricao}
+        />
+      ) : (
+        <ListError icon={props.icone} title={props.tituloDoErro} onRetry={props.tentarDeNovo} />
+      )}
+    </Stack>
   );
 }

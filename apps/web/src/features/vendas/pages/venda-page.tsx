@@ -5,17 +5,21 @@ import { FORMAS_DE_PAGAMENTO } from '@irradia/shared/propostas/venda.schema';
 import { ShoppingCart } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ListLoading } from '../../../components/list-states.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useOrcamento } from '../../orcamentos/api.ts';
 import { nomeDoNegocio } from '../../orcamentos/campos.ts';
-import { CabecalhoDoNegocio, VoltarParaLista } from '../../orcamentos/components/cabecalho-do-negocio.tsx';
+import {
+  CabecalhoDoNegocio,
+  NegocioIndisponivel,
+  VoltarParaLista,
+} from '../../orcamentos/components/cabecalho-do-negocio.tsx';
 import { useVenda, type Venda } from '../api.ts';
 import { UsinaDaVenda } from '../components/usina-da-venda.tsx';
 
-const Voltar = () => <VoltarParaLista para="/vendas" rotulo="Todas as vendas" />;
+const LISTA = { para: '/vendas', rotulo: 'Todas as vendas' };
+const Voltar = () => <VoltarParaLista {...LISTA} />;
 
 function Parcelas({ venda }: { venda: Venda }) {
   return (
@@ -58,31 +62,23 @@ function Conteudo({ uuid }: { uuid: string }) {
   usePageTitle(o ? `Venda #${o.numero}` : 'Venda', o ? nomeDoNegocio(o) : undefined);
 
   if (negocio.isLoading || venda.isLoading) return <ListLoading />;
-  if (!o || !v) {
-    const erro = venda.error ?? negocio.error;
-    const naoExiste = erro instanceof ApiError && (erro.status === 404 || erro.status === 422);
+  if (!o || !v)
     return (
-      <Stack gap="4">
-        <Voltar />
-        {naoExiste ? (
-          <ListEmpty
-            icon={<ShoppingCart />}
-            title="Venda não encontrada"
-            description="Este negócio não existe ou ainda não virou venda: registre-a no contrato assinado."
-          />
-        ) : (
-          <ListError
-            icon={<ShoppingCart />}
-            title="Não foi possível carregar a venda"
-            onRetry={() => {
-              void negocio.refetch();
-              void venda.refetch();
-            }}
-          />
-        )}
-      </Stack>
+      <NegocioIndisponivel
+        voltar={LISTA}
+        erro={venda.error ?? negocio.error}
+        icone={<ShoppingCart />}
+        naoEncontrado={{
+          titulo: 'Venda não encontrada',
+          descricao: 'Este negócio não existe ou ainda não virou venda: registre-a no contrato assinado.',
+        }}
+        tituloDoErro="Não foi possível carregar a venda"
+        tentarDeNovo={() => {
+          void negocio.refetch();
+          void venda.refetch();
+        }}
+      />
     );
-  }
   return (
     <Stack gap="4">
       <Voltar />
