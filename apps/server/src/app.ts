@@ -17,7 +17,10 @@ import Fastify, {
 } from 'fastify';
 import { alertasRoutes } from './modules/alertas/alertas.routes.ts';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
+import { fonteAtendimentos } from './modules/atendimentos/atendimentos.cartoes.ts';
 import { atendimentosRoutes } from './modules/atendimentos/atendimentos.routes.ts';
+import { aoEvento } from './modules/automacoes/automacoes.motor.ts';
+import { automacoesRoutes } from './modules/automacoes/automacoes.routes.ts';
 import { cargosRoutes } from './modules/cargos/cargos.routes.ts';
 import { catalogosRoutes } from './modules/catalogos/catalogos.routes.ts';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.ts';
@@ -27,6 +30,7 @@ import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { concessionariasRoutes } from './modules/concessionarias/concessionarias.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { desempenhoRoutes } from './modules/desempenho/desempenho.routes.ts';
 import { distribuidoresRoutes } from './modules/distribuidores/distribuidores.routes.ts';
 import { empresasRoutes } from './modules/empresas/empresas.routes.ts';
 import { resolverEmpresa } from './modules/empresas/empresas.service.ts';
@@ -43,8 +47,13 @@ import { integracoesRoutes } from './modules/integracoes/integracoes.routes.ts';
 import { irradiacaoRoutes } from './modules/irradiacao/irradiacao.routes.ts';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.ts';
 import { paineisRoutes } from './modules/paineis/paineis.routes.ts';
+import { fontePedidos } from './modules/pedidos/pedidos.cartoes.ts';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
+import { cartoesRoutes } from './modules/quadros/quadros.cartoes.routes.ts';
+import { registrarFonte } from './modules/quadros/quadros.fontes.ts';
+import { quadrosRoutes } from './modules/quadros/quadros.routes.ts';
+import { buscarQuadro, empresaDoQuadro } from './modules/quadros/quadros.service.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
@@ -92,6 +101,11 @@ export type App = FastifyInstance<
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(ctx: AppContext): Promise<App> {
+  // The board's cards come from the modules that own the records (quadros.fontes.ts).
+  registrarFonte(fonteAtendimentos);
+  registrarFonte(fontePedidos);
+  // Automations listen to the other modules' events (platform/eventos.ts).
+  ctx.eventos.ouvir(aoEvento);
   const { config, database } = ctx;
   configurarZodPtBr();
 
@@ -192,6 +206,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(pedidosRoutes(ctx));
       await api.register(servicosRoutes(ctx));
       await api.register(atendimentosRoutes(ctx));
+      await api.register(quadrosRoutes(ctx));
+      await api.register(cartoesRoutes(ctx));
+      await api.register(automacoesRoutes(ctx));
+      await api.register(desempenhoRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -206,6 +224,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   transmit.autorizar('importacoes/:uuid', async (sessao, { uuid }) => {
     const empresa = await empresaDaImportacao(ctx, uuid ?? '');
     return empresa !== null && (await resolverEmpresa(ctx, sessao, empresa)) !== null;
+  });
+  transmit.autorizar('quadros/:uuid', async (sessao, { uuid }) => {
+    // Whoever may see the board (its kind's view permission, in its company).
+    const dono = await empresaDoQuadro(ctx, uuid ?? '');
+    const empresa = dono ? await resolverEmpresa(ctx, sessao, dono) : null;
+    return empresa !== null && (await buscarQuadro(ctx, empresa, uuid ?? '').then(() => true, () => false));
   });
   app.decorate('transmit', transmit);
   await registerTransmit(app, transmit);

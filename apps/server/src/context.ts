@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './platform/context.ts';
+import { criarEventos } from './platform/eventos.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import type { Bus } from './platform/realtime/bus.ts';
@@ -40,6 +41,7 @@ export function createAppContext(deps: ContextDeps): AppContext {
     storage: createDiskStorage(join(config.dataDir, 'files')),
     secrets: createSecrets(carregarChave(config.appKey, config.dataDir)),
     limiter: deps.limiter ?? createMemoryRateLimiter(),
+    eventos: criarEventos(),
     now: deps.now ?? (() => new Date()),
     sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };

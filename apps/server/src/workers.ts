@@ -1,3 +1,4 @@
+import { avisarPrazosVencidos } from './modules/automacoes/automacoes.motor.ts';
 import { TAREFA_IMPORTACAO, tarefaImportacao } from './modules/importacoes/importacoes.service.ts';
 import { TAREFA_INTEGRACAO, tarefaIntegracao } from './modules/integracoes/integracoes.service.ts';
 import { enviarResumosDeAlertas } from './modules/notificacoes/notificacoes.service.ts';
@@ -60,6 +61,8 @@ function varreduras(ctx: AppContext): Varredura[] {
       periodoMs: Math.min(60_000, ctx.config.sincronizacao.intervaloMs),
       executar: () => verificarUsinasSemDados(ctx),
     },
+    // Board cards whose due date passed: the "prazo vencido" automations (decision 039).
+    { tipo: 'varredura_prazos', periodoMs: HORA, executar: () => avisarPrazosVencidos(ctx) },
     {
       tipo: 'varredura_limpeza_fila',
       periodoMs: HORA,

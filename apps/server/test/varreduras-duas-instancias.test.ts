@@ -66,6 +66,7 @@ describe(`as varreduras rodam uma vez entre duas instâncias (${databaseUrl ? 'P
       'varredura_frescor',
       'varredura_limpeza_fila',
       'varredura_particoes',
+      'varredura_prazos',
       'varredura_resumo_alertas',
       'varredura_sincronizacoes',
     ]);

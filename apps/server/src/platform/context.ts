@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Eventos } from './eventos.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Encrypts portal and utility passwords at rest. */
   secrets: Secrets;
   limiter: RateLimiter;
+  /** Domain events between modules (automations listen). */
+  eventos: Eventos;
   log: FastifyBaseLogger;
   /** Injected clock so expiry rules are testable without waiting. */
   now: () => Date;

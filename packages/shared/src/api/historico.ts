@@ -15,5 +15,7 @@ export const ZEventoDeStatus = z.object({
   empresa: ZEmpresaResumo.nullable(),
   usuario: z.object({ nome: z.string() }).nullable(),
   criado_em: z.string(),
+  /** On a record shown as a card: what kind of change (TIPOS_EVENTO_CARTAO); absent for a status change. */
+  tipo: z.string().optional(),
 });
 export type EventoDeStatus = z.infer<typeof ZEventoDeStatus>;

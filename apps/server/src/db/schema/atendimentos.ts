@@ -10,8 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clientes } from './clientes.ts';
 import { empresas } from './empresas.ts';
 import { servicos } from './servicos.ts';
+import { usinas } from './usinas.ts';
 import { usuarios } from './usuarios.ts';
 
 // Service requests (issue 24; the board issue puts them on stages). An `atendimento` belongs to
@@ -40,6 +42,9 @@ export const atendimentos = pgTable(
     /** The service's price when requested, in cents. */
     precoCentavos: bigint('preco_centavos', { mode: 'number' }),
     motivo: text('motivo'),
+    /** The board's service requests name the customer and the plant (issue 26). */
+    clienteId: integer('cliente_id').references(() => clientes.id, { onDelete: 'set null' }),
+    usinaId: integer('usina_id').references(() => usinas.id, { onDelete: 'set null' }),
     criadoPor: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),

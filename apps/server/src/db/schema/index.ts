@@ -2,6 +2,7 @@
 export * from './alertas.ts';
 export * from './arquivos.ts';
 export * from './atendimentos.ts';
+export * from './automacoes.ts';
 export * from './cargos.ts';
 export * from './catalogos.ts';
 export * from './categorias.ts';
@@ -22,6 +23,7 @@ export * from './notificacoes.ts';
 export * from './paineis.ts';
 export * from './pedidos.ts';
 export * from './portais.ts';
+export * from './quadros.ts';
 export * from './produtos.ts';
 export * from './servicos.ts';
 export * from './setores.ts';

@@ -51,6 +51,13 @@ export async function avaliarAlertas(ctx: AppContext, usinaId: number) {
     if (a.tipo === tipo) continue;
     await ctx.db.update(alertas).set({ fechadoEm: ctx.now() }).where(eq(alertas.id, a.id));
     fechados.push(a.tipo as TipoAlerta);
+    await ctx.eventos.emitir(ctx, {
+      tipo: 'alerta_fechado',
+      empresaId: u.empresaId,
+      usinaId: u.id,
+      alertaId: a.id,
+      alertaTipo: a.tipo,
+    });
   }
   const novos: TipoAlerta[] = [];
   const jaAberto = abertos.some((a) => a.tipo === tipo);
@@ -76,6 +83,14 @@ export async function avaliarAlertas(ctx: AppContext, usinaId: number) {
           link: `/usinas/${u.uuid}`,
           empresaId: u.empresaId,
         });
+      // After the people are told: automations may open a service request (decision 039).
+      await ctx.eventos.emitir(ctx, {
+        tipo: 'alerta_aberto',
+        empresaId: u.empresaId,
+        usinaId: u.id,
+        alertaId: novo.id,
+        alertaTipo: tipo,
+      });
     }
   }
   return { abertos: novos, fechados };

@@ -14,6 +14,7 @@ import { likeTerm, meta, offset, type Paginacao } from '../../platform/paginatio
 import { eventosParaApi } from '../empresas/empresas.eventos.ts';
 import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { tipoDaEmpresa } from '../empresas/empresas.vitrine.ts';
+import { eventosDoCartao, juntarHistoricos } from '../quadros/quadros.historico.ts';
 import { servicoOferecido, servicosPorIds } from '../servicos/servicos.consultas.ts';
 import { avisarOutroLado } from './atendimentos.avisos.ts';
 
@@ -186,7 +187,7 @@ export async function criar(
   return r as AtendimentoApi;
 }
 
-/** Oldest first: the creation, then each change of status, by whom. */
+/** Oldest first: the creation, each change of status and (for the working company) of the card, by whom. */
 export async function historico(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const a = await buscar(ctx, empresa, uuid);
   const rows = await ctx.db
@@ -194,5 +195,8 @@ export async function historico(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     .from(atendimentoEventos)
     .where(eq(atendimentoEventos.atendimentoId, a.id))
     .orderBy(asc(atendimentoEventos.criadoEm), asc(atendimentoEventos.id));
-  return { data: await eventosParaApi(ctx, rows) };
+  const status = await eventosParaApi(ctx, rows);
+  // The board is the working company's own: the requester sees only the status changes.
+  if (a.empresaId !== empresa.id) return { data: status };
+  return { data: juntarHistoricos(status, await eventosDoCartao(ctx, 'atendimento', a.id)) };
 }

@@ -167,6 +167,17 @@ export async function cargosPorIds(ctx: AppContext, ids: number[]) {
   return new Map(rows.map((c) => [c.id, { uuid: c.uuid, nome: c.nome }]));
 }
 
+/** The sector of each position (null: none), for grouping employees by team. */
+export async function setoresDosCargos(ctx: AppContext, ids: number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, number | null>();
+  const rows = await ctx.db
+    .select({ id: cargos.id, setorId: cargos.setorId })
+    .from(cargos)
+    .where(inArray(cargos.id, unicos));
+  return new Map(rows.map((c) => [c.id, c.setorId]));
+}
+
 /** The permission codes a position grants; none once it is extinct. */
 export async function permissoesDoCargo(ctx: AppContext, cargoId: number): Promise<Set<string>> {
   const lista = await ctx.db

@@ -255,6 +255,15 @@ export async function clientePorId(ctx: AppContext, id: number) {
   return c ?? null;
 }
 
+/** Name and e-mail of a customer by id (an automation writes to the customer). */
+export async function contatoDoCliente(ctx: AppContext, id: number) {
+  const [c] = await ctx.db
+    .select({ nome: clientes.nome, email: clientes.email })
+    .from(clientes)
+    .where(eq(clientes.id, id));
+  return c ?? null;
+}
+
 /** uuid and name of customers by id, removed ones too (a deal still names its customer). */
 export async function clientesPorIds(ctx: AppContext, ids: readonly number[]) {
   const unicos = [...new Set(ids)];

@@ -10,6 +10,7 @@ import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import {
   buscar as buscarUnidade,
   buscarPorId as buscarUnidadePorId,
+  unidadePorId,
   publicas,
   type Unidade,
   unidadeDaUsina,
@@ -158,6 +159,38 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   };
 }
 
+/**
+ * Tells the automations an invoice arrived (decision 039) and, when the Lei 14.300 audit finds a
+ * problem, that too — once, when the invoice first lands.
+ */
+async function anunciarFatura(ctx: AppContext, faturaId: number) {
+  const [f] = await ctx.db.select().from(faturas).where(eq(faturas.id, faturaId));
+  const unidade = f ? await unidadePorId(ctx, f.unidadeId) : null;
+  if (!f || !unidade) return;
+  const linhas = razaoCreditos((await faturasDaUnidade(ctx, unidade.id)).map(camposDaLinha));
+  const i = linhas.findIndex((l) => l.mes === f.mesReferencia);
+  const anterior = i > 0 ? linhas[i - 1] : undefined;
+  const auditoria = auditarFatura(camposDaLinha(f), fatosDaUnidade(unidade), {
+    creditos_disponiveis_kwh: (anterior?.saldo_kwh ?? 0) + (f.creditadaKwh ?? f.injetadaKwh ?? 0),
+  });
+  const [ano, mes] = f.mesReferencia.split('-');
+  const base = {
+    empresaId: f.empresaId,
+    usinaId: unidade.usinaId,
+    faturaId: f.id,
+    valorCentavos: f.valorTotalRs === null ? null : Math.round(f.valorTotalRs * 100),
+    descricao: `Fatura ${mes}/${ano} da unidade ${unidade.matricula}`,
+  };
+  await ctx.eventos.emitir(ctx, { tipo: 'fatura_recebida', ...base });
+  const problemas = auditoria.verificacoes.filter((v) => !v.ok);
+  if (problemas.length)
+    await ctx.eventos.emitir(ctx, {
+      tipo: 'fatura_problema',
+      ...base,
+      descricao: `${base.descricao}: ${problemas.map((p) => p.mensagem).join('; ')}`.slice(0, 400),
+    });
+}
+
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: FaturaEntrada) {
   const unidade = await buscarUnidade(ctx, empresa, d.unidade).catch(() => {
     throw erroValidacao([{ field: 'unidade', rule: 'exists', message: 'Escolha a unidade consumidora' }]);
@@ -187,6 +220,7 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: FaturaEnt
   // A PDF that came by e-mail leaves the inbox once an invoice holds it.
   if (pdfId) await confirmarItemDoPdf(ctx, empresa.id, pdfId, f.id);
   await recalcularCreditos(ctx, unidade.id);
+  await anunciarFatura(ctx, f.id);
   return detalhe(ctx, empresa, f.uuid);
 }
 
@@ -260,6 +294,7 @@ export async function registrarImportada(
     .onConflictDoNothing()
     .returning({ id: faturas.id });
   await recalcularCreditos(ctx, unidadeId);
+  if (nova) await anunciarFatura(ctx, nova.id);
   return Boolean(nova);
 }
 

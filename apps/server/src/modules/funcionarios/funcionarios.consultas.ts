@@ -67,6 +67,22 @@ export async function funcionariosPorId(ctx: AppContext, ids: readonly number[])
     .orderBy(asc(funcionarios.nome));
 }
 
+/** Every employee the company has or had (performance keeps the figures of those who left). */
+export async function funcionariosDaEmpresa(ctx: AppContext, empresaId: number) {
+  return ctx.db
+    .select({
+      id: funcionarios.id,
+      uuid: funcionarios.uuid,
+      nome: funcionarios.nome,
+      usuarioId: funcionarios.usuarioId,
+      cargoId: funcionarios.cargoId,
+      demitidoEm: funcionarios.demitidoEm,
+    })
+    .from(funcionarios)
+    .where(eq(funcionarios.empresaId, empresaId))
+    .orderBy(asc(funcionarios.nome));
+}
+
 /** Internal ids of the company's current employees among `uuids` (those not found are left out). */
 export async function funcionariosAtivos(ctx: AppContext, empresaId: number, uuids: readonly string[]) {
   if (uuids.length === 0) return [];

@@ -204,6 +204,15 @@ export async function responderProposta(ctx: AppContext, token: string, r: Respo
     throw new AppError('CONFLITO', JA_RESPONDIDA[agoraE.status] ?? 'Esta proposta já foi respondida.');
   }
   await avisarEquipe(ctx, p, { notificar: true, cliente: await nomeDoCliente(ctx, p) });
+  if (para === 'aceita')
+    await ctx.eventos.emitir(ctx, {
+      tipo: 'proposta_aceita',
+      empresaId: p.empresaId,
+      pedidoId: p.id,
+      clienteId: p.clienteId,
+      valorCentavos: p.totalCentavos,
+      descricao: `aceita por ${r.acao === 'aceitar' ? r.nome : 'o cliente'}`,
+    });
   return paraPublico(ctx, p);
 }
 

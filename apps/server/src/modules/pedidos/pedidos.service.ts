@@ -18,6 +18,7 @@ import { clientesPorIds } from '../clientes/clientes.service.ts';
 import { eventosParaApi } from '../empresas/empresas.eventos.ts';
 import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { avisarCruzamentos } from '../estoque/estoque.service.ts';
+import { eventosDoCartao, juntarHistoricos } from '../quadros/quadros.historico.ts';
 import { avisarOutroLado } from './pedidos.avisos.ts';
 import { moverEstoque } from './pedidos.estoque.ts';
 import { enviarProposta, envioParaApi } from './pedidos.link.ts';
@@ -229,7 +230,10 @@ export async function historico(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     .from(pedidoEventos)
     .where(eq(pedidoEventos.pedidoId, p.id))
     .orderBy(asc(pedidoEventos.criadoEm), asc(pedidoEventos.id));
-  return { data: await eventosParaApi(ctx, rows) };
+  const status = await eventosParaApi(ctx, rows);
+  if (p.tipo !== 'venda') return { data: status };
+  // A deal is also a card on the board: its moves and changes, merged by time.
+  return { data: juntarHistoricos(status, await eventosDoCartao(ctx, 'pedido', p.id)) };
 }
 
 /**

@@ -142,6 +142,12 @@ export async function buscar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
   return buscarOnde(ctx, empresa, eq(unidades.uuid, uuid));
 }
 
+/** A unit by internal id with no caller behind it (an invoice that arrived tells the automations). */
+export async function unidadePorId(ctx: AppContext, id: number): Promise<Unidade | null> {
+  const [u] = await ctx.db.select().from(unidades).where(eq(unidades.id, id));
+  return u ?? null;
+}
+
 /** `buscar` by internal id (an invoice's unit). */
 export async function buscarPorId(ctx: AppContext, empresa: EmpresaAtual, id: number): Promise<Unidade> {
   return buscarOnde(ctx, empresa, eq(unidades.id, id));

@@ -348,6 +348,21 @@ export async function usuariosResponsaveis(ctx: AppContext, usinaId: number): Pr
 }
 
 /** Internal ids of the employees a plant is restricted to. */
+/**
+ * What the board and the automations need of a plant (issue 26): its company, customer, name,
+ * tags and responsible employees (funcionario ids, first by name).
+ */
+export async function usinaParaAutomacao(ctx: AppContext, usinaId: number) {
+  const [u] = await ctx.db
+    .select({ id: usinas.id, uuid: usinas.uuid, nome: usinas.nome, empresaId: usinas.empresaId, clienteId: usinas.clienteId })
+    .from(usinas)
+    .where(eq(usinas.id, usinaId));
+  if (!u) return null;
+  const tags = await ctx.db.select({ tag: usinasTags.tag }).from(usinasTags).where(eq(usinasTags.usinaId, usinaId));
+  const responsaveis = (await funcionariosPorId(ctx, await responsaveisDe(ctx, usinaId))).map((f) => f.id);
+  return { ...u, tags: tags.map((t) => t.tag), responsaveis };
+}
+
 async function responsaveisDe(ctx: AppContext, usinaId: number) {
   const rows = await ctx.db
     .select({ id: usinasResponsaveis.funcionarioId })
