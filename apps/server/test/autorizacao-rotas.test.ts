@@ -19,6 +19,7 @@ import {
   pedirComoSemente,
   venderComoSemente,
 } from './pedidos-de-teste.ts';
+import { type QuadroSemente, quadroComoSemente } from './quadros-de-teste.ts';
 import { contaGrowatt, integrar, multipartPdf, type Semente, semear } from './semeadura.ts';
 import { type PrestadorDeTeste, prestadorDeTeste, solicitarComoSemente } from './servicos-de-teste.ts';
 
@@ -95,6 +96,13 @@ let rascunhoE: RascunhoDeTeste;
 const vendas = new Map<Semente, string>();
 /** A deal taken to a sale with a contract signed by upload (decision 037). */
 const fechadas = new Map<Semente, string>();
+/** Each company's board furniture (issue 26). */
+const quadros = new Map<Semente, QuadroSemente>();
+const Q = (s: Semente): QuadroSemente => {
+  const q = quadros.get(s);
+  if (!q) throw new Error(`sem quadro semeado para ${s.rotulo}`);
+  return q;
+};
 const catalogo = { estado: '', cidade: '', cpfl: '', celesc: '' };
 const visaoDeAAntesDeB = new Map<string, string>();
 
@@ -1175,6 +1183,106 @@ const casos: Record<string, Caso> = {
       },
     ],
   },
+
+  // The board (issue 26): boards, stages, fields, labels, cards, automations, performance.
+  'GET /api/quadros': { pedido: () => R('GET', '/api/quadros'), objeto: { lista: (m) => Q(m).quadro } },
+  'POST /api/quadros': {
+    pedido: () => R('POST', '/api/quadros', { nome: 'Quadro novo', tipo: 'atendimentos' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'GET /api/quadros/:uuid': { pedido: (alvo) => R('GET', `/api/quadros/${Q(alvo).quadro}`), objeto: ALHEIO },
+  'PATCH /api/quadros/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/quadros/${Q(alvo).quadro}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/quadros/:uuid': { pedido: (alvo) => R('DELETE', `/api/quadros/${Q(alvo).quadro}`), objeto: ALHEIO },
+  'GET /api/quadros/:uuid/cartoes': {
+    pedido: (alvo) => R('GET', `/api/quadros/${Q(alvo).quadro}/cartoes`),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('GET', `/api/quadros/${Q(meu).quadro}/cartoes?cliente=${alvo.cliente}&usina=${alvo.usina}&fase=${Q(alvo).fase}`),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/quadros/:uuid/cartoes': {
+    pedido: (alvo) => R('POST', `/api/quadros/${Q(alvo).quadro}/cartoes`, { titulo: 'Invasor' }),
+    objeto: ALHEIO,
+    tambem: [
+      ...(['cliente', 'usina', 'responsavel', 'fase'] as const).map((campo) => ({
+        pedido: (alvo: Semente, meu: Semente) =>
+          R('POST', `/api/quadros/${Q(meu).quadro}/cartoes`, {
+            titulo: 'Com referência alheia',
+            [campo]: { cliente: alvo.cliente, usina: alvo.usina, responsavel: alvo.funcionario, fase: Q(alvo).fase }[campo],
+          }),
+        objeto: REFERENCIA,
+      })),
+    ],
+  },
+  'POST /api/fases': {
+    pedido: (alvo) => R('POST', '/api/fases', { quadro: Q(alvo).quadro, nome: 'Invasora' }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/fases/:uuid': { pedido: (alvo) => R('PATCH', `/api/fases/${Q(alvo).fase}`, { nome: 'Invadida' }), objeto: ALHEIO },
+  'DELETE /api/fases/:uuid': { pedido: (alvo) => R('DELETE', `/api/fases/${Q(alvo).fase}`), objeto: ALHEIO },
+  'GET /api/grupos': { pedido: (alvo) => R('GET', `/api/grupos?quadro=${Q(alvo).quadro}`), objeto: REFERENCIA },
+  'POST /api/grupos': {
+    pedido: (alvo) => R('POST', '/api/grupos', { quadro: Q(alvo).quadro, nome: 'Invasor' }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/grupos/:uuid': { pedido: (alvo) => R('PATCH', `/api/grupos/${Q(alvo).grupo}`, { nome: 'Invadido' }), objeto: ALHEIO },
+  'DELETE /api/grupos/:uuid': { pedido: (alvo) => R('DELETE', `/api/grupos/${Q(alvo).grupo}`), objeto: ALHEIO },
+  'POST /api/campos': {
+    pedido: (alvo) => R('POST', '/api/campos', { grupo: Q(alvo).grupo, nome: 'Invasor', tipo: 'texto' }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/campos/:uuid': { pedido: (alvo) => R('PATCH', `/api/campos/${Q(alvo).campo}`, { nome: 'Invadido' }), objeto: ALHEIO },
+  'DELETE /api/campos/:uuid': { pedido: (alvo) => R('DELETE', `/api/campos/${Q(alvo).campo}`), objeto: ALHEIO },
+  'GET /api/classificacoes': { pedido: () => R('GET', '/api/classificacoes'), objeto: { lista: (m) => Q(m).classificacao } },
+  'POST /api/classificacoes': {
+    pedido: () => R('POST', '/api/classificacoes', { nome: 'Nova etiqueta', cor: '#38a169' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/classificacoes/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/classificacoes/${Q(alvo).classificacao}`, { nome: 'Invadida' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/classificacoes/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/classificacoes/${Q(alvo).classificacao}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/automacoes': { pedido: () => R('GET', '/api/automacoes'), objeto: { lista: (m) => Q(m).automacao } },
+  'POST /api/automacoes': {
+    pedido: (alvo) =>
+      R('POST', '/api/automacoes', {
+        nome: 'Invasora',
+        gatilho: 'proposta_aceita',
+        acoes: [{ tipo: 'mover', fase: Q(alvo).fase }],
+      }),
+    objeto: REFERENCIA,
+  },
+  'GET /api/automacoes/:uuid': { pedido: (alvo) => R('GET', `/api/automacoes/${Q(alvo).automacao}`), objeto: ALHEIO },
+  'PATCH /api/automacoes/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/automacoes/${Q(alvo).automacao}`, { ativa: true }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/automacoes/${Q(meu).automacao}`, {
+            acoes: [{ tipo: 'classificar', classificacao: Q(alvo).classificacao }],
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/automacoes/:uuid': { pedido: (alvo) => R('DELETE', `/api/automacoes/${Q(alvo).automacao}`), objeto: ALHEIO },
+  'GET /api/automacoes/:uuid/execucoes': {
+    pedido: (alvo) => R('GET', `/api/automacoes/${Q(alvo).automacao}/execucoes`),
+    objeto: ALHEIO,
+  },
+  'GET /api/desempenho': { pedido: () => R('GET', '/api/desempenho'), objeto: { agregado: true } },
 };
 // Every dashboard widget is an aggregate of the caller's company.
 for (const w of WIDGETS)
@@ -1182,6 +1290,62 @@ for (const w of WIDGETS)
     pedido: () => R('GET', `/api/dashboard/${w.nome}`),
     objeto: { agregado: true },
   };
+
+// A board card's routes, under each kind of record's own path (decision 038).
+for (const [rota, registro, comentario, anexo] of [
+  ['atendimentos', (s: Semente) => Q(s).cartao, (s: Semente) => Q(s).comentario, (s: Semente) => Q(s).anexo],
+  ['pedidos', (s: Semente) => vendas.get(s) ?? '', (s: Semente) => Q(s).comentarioVenda, (s: Semente) => Q(s).anexoVenda],
+] as const) {
+  const base = (s: Semente) => `/api/${rota}/${registro(s)}`;
+  const doMeu = (montar: (alvo: Semente, meu: Semente) => Pedido) => [{ pedido: montar, objeto: REFERENCIA }];
+  casos[`GET /api/${rota}/:uuid/cartao`] = { pedido: (alvo) => R('GET', `${base(alvo)}/cartao`), objeto: ALHEIO };
+  casos[`PATCH /api/${rota}/:uuid/cartao`] = {
+    pedido: (alvo) => R('PATCH', `${base(alvo)}/cartao`, { prazo: '2030-01-01' }),
+    objeto: ALHEIO,
+    tambem: [
+      ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { responsavel: alvo.funcionario })),
+      ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { classificacoes: [Q(alvo).classificacao] })),
+      ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { preenchimentos: [{ campo: Q(alvo).campo, valor: 'x' }] })),
+      ...(rota === 'atendimentos'
+        ? [
+            ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { cliente: alvo.cliente })),
+            ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { usina: alvo.usina })),
+          ]
+        : []),
+    ],
+  };
+  casos[`POST /api/${rota}/:uuid/mover`] = {
+    pedido: (alvo, meu) => R('POST', `${base(alvo)}/mover`, { fase: Q(meu).fase }),
+    objeto: ALHEIO,
+    tambem: doMeu((alvo, meu) => R('POST', `${base(meu)}/mover`, { fase: Q(alvo).fase })),
+  };
+  casos[`GET /api/${rota}/:uuid/comentarios`] = { pedido: (alvo) => R('GET', `${base(alvo)}/comentarios`), objeto: ALHEIO };
+  casos[`POST /api/${rota}/:uuid/comentarios`] = {
+    pedido: (alvo) => R('POST', `${base(alvo)}/comentarios`, { texto: 'Invasor' }),
+    objeto: ALHEIO,
+    tambem: doMeu((alvo, meu) => R('POST', `${base(meu)}/comentarios`, { texto: 'Oi', mencoes: [alvo.funcionario] })),
+  };
+  casos[`DELETE /api/${rota}/:uuid/comentarios/:comentario`] = {
+    pedido: (alvo) => R('DELETE', `${base(alvo)}/comentarios/${comentario(alvo)}`),
+    objeto: ALHEIO,
+    tambem: [{ pedido: (alvo, meu) => R('DELETE', `${base(meu)}/comentarios/${comentario(alvo)}`), objeto: ALHEIO }],
+  };
+  casos[`GET /api/${rota}/:uuid/anexos`] = { pedido: (alvo) => R('GET', `${base(alvo)}/anexos`), objeto: ALHEIO };
+  casos[`POST /api/${rota}/:uuid/anexos`] = {
+    pedido: (alvo) => ({ ...envio(`${base(alvo)}/anexos`, 'foto.png', 'image/png', PNG), method: 'POST' }),
+    objeto: ALHEIO,
+  };
+  casos[`GET /api/${rota}/:uuid/anexos/:anexo`] = {
+    pedido: (alvo) => R('GET', `${base(alvo)}/anexos/${anexo(alvo)}`),
+    objeto: ALHEIO,
+    tambem: [{ pedido: (alvo, meu) => R('GET', `${base(meu)}/anexos/${anexo(alvo)}`), objeto: ALHEIO }],
+  };
+  casos[`DELETE /api/${rota}/:uuid/anexos/:anexo`] = {
+    pedido: (alvo) => R('DELETE', `${base(alvo)}/anexos/${anexo(alvo)}`),
+    objeto: ALHEIO,
+    tambem: [{ pedido: (alvo, meu) => R('DELETE', `${base(meu)}/anexos/${anexo(alvo)}`), objeto: ALHEIO }],
+  };
+}
 
 /** 'usuario' routes that check a permission of the company in the path themselves. */
 const PERMISSAO_NA_ROTA = new Set(['PATCH /api/empresas/:uuid', 'DELETE /api/empresas/:uuid']);
@@ -1277,6 +1441,18 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     '/api/notificacoes',
     '/api/alertas',
     `/api/irradiacao?cidade=${B.cidadeIrradiacao}`,
+    '/api/quadros',
+    `/api/quadros/${Q(B).quadro}/cartoes`,
+    `/api/grupos?quadro=${Q(B).quadro}`,
+    '/api/classificacoes',
+    '/api/automacoes',
+    `/api/automacoes/${Q(B).automacao}/execucoes`,
+    `/api/atendimentos/${Q(B).cartao}/comentarios`,
+    `/api/atendimentos/${Q(B).cartao}/anexos`,
+    `/api/atendimentos/${Q(B).cartao}/historico`,
+    `/api/pedidos/${vendas.get(B)}/cartao`,
+    `/api/pedidos/${vendas.get(B)}/comentarios`,
+    `/api/pedidos/${vendas.get(B)}/anexos`,
   ];
   const retrato: Record<string, unknown> = {};
   for (const url of urls) {
@@ -1321,6 +1497,7 @@ beforeAll(async () => {
   await pedirComoSemente(t, A, D);
   vendas.set(A, await venderComoSemente(t, A));
   fechadas.set(A, await fecharVendaComoSemente(t, A));
+  quadros.set(A, await quadroComoSemente(t, A, vendas.get(A) ?? ''));
   // A's own request and order count in its dashboard: they are in before the snapshot, B's after.
   for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
   B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557', smtpEntrada });
@@ -1331,6 +1508,7 @@ beforeAll(async () => {
   await pedirComoSemente(t, B, D);
   vendas.set(B, await venderComoSemente(t, B));
   fechadas.set(B, await fecharVendaComoSemente(t, B));
+  quadros.set(B, await quadroComoSemente(t, B, vendas.get(B) ?? ''));
 
   const h = como(A.dono, A.empresa);
   const estados = (await t.app.inject({ method: 'GET', url: '/api/estados', headers: h })).json() as {
@@ -1509,6 +1687,7 @@ describe('autorização por função', () => {
         'GET /api/fabricantes',
         'GET /api/concessionarias',
         'GET /api/concessionarias/:uuid',
+        'GET /api/desempenho',
       ].sort(),
     );
   });

@@ -155,7 +155,7 @@ interface RotaDeEnvio {
   campo: string;
   campos: Record<string, string>;
   comEmpresa: boolean;
-  espera: 'imagem' | 'pdf' | 'planilha';
+  espera: 'imagem' | 'pdf' | 'planilha' | 'anexo';
   /** The refusal of a PDF route, when not an invoice's. */
   recusa?: string;
   /** Where the reply has the image's URL, when not in `data.cliente` (a company's). */
@@ -242,6 +242,15 @@ const rotasDeEnvio: RotaDeEnvio[] = [
     espera: 'pdf',
     recusa: 'Envie o contrato assinado em PDF',
   },
+  // A board card's attachment (one route per kind of card: atendimentos and pedidos).
+  {
+    method: 'POST',
+    url: () => `/api/pedidos/${orcamentoDoTeste}/anexos`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'anexo',
+  },
 ];
 
 async function enviar(rota: RotaDeEnvio, arquivo: ArquivoEnviado) {
@@ -307,6 +316,24 @@ describe('envios checados pelo conteúdo', () => {
         expect(res.statusCode, `${rota.method} ${rota.url()} ${arquivo.nome}`).toBe(422);
         expect(res.json()).toEqual(recusaImagem(rota.campo));
       }
+    }
+  });
+
+  it('anexo de cartão: PDF e imagem pelos bytes, com qualquer nome; HTML, SVG e texto com nome de PDF ou imagem: 422', async () => {
+    for (const rota of rotasDeEnvio.filter((r) => r.espera === 'anexo')) {
+      for (const dados of [HTML, TEXTO, SVG])
+        for (const nome of ['laudo.pdf', 'foto.png']) {
+          const res = await enviar(rota, { nome, tipo: nome.endsWith('pdf') ? 'application/pdf' : 'image/png', dados });
+          expect(res.statusCode, rota.url()).toBe(422);
+          expect(res.json()).toEqual({
+            errors: [{ field: 'arquivo', rule: 'type', message: 'Envie um PDF ou uma imagem (PNG, JPEG, WebP ou GIF)' }],
+          });
+        }
+      const png = await enviar(rota, { nome: 'laudo.pdf', tipo: 'application/pdf', dados: PNG });
+      expect(png.statusCode).toBe(201);
+      expect((png.json() as { data: { tipo: string } }).data.tipo).toBe('image/png');
+      const pdf = await enviar(rota, { nome: 'foto.png', tipo: 'image/png', dados: readFileSync(PDF_CPFL) });
+      expect((pdf.json() as { data: { tipo: string } }).data.tipo).toBe('application/pdf');
     }
   });
 

@@ -19,7 +19,7 @@ export function desempenhoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDesempenhoResposta.or(arquivo('text/csv')) },
         },
         // Everyone in the company: what each one sees is decided by atendimento:view (the service).
-        config: { acesso: { permissao: [] } },
+        config: { acesso: 'usuario' },
       },
       async (request, reply) => {
         const d = await desempenho(ctx, exigirEmpresa(request), request.query);

@@ -1,59 +1,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { Transmit } from '@adonisjs/transmit-client';
 import { canalEmpresa, canalUsuario } from '@irradia/shared/realtime/canais';
-import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { cliente, ouvir } from '../../../test/transmit-de-teste.ts';
 import { createRedisBus } from './bus.ts';
 import { CANAL_PING, transmitir } from './transmit.ts';
 
 // The published @adonisjs/transmit-client, unchanged, against Irradia's server (spec §7), with an
 // EventSource for Node. Reference: ../shared/reference/transmit-protocol.md.
-
-type Status = 'connected' | 'disconnected' | 'reconnecting';
-
-function cliente(base: string, token: string | null, uid?: string) {
-  const falhas: number[] = [];
-  const auth = (req: Request) => {
-    if (token) req.headers.set('Authorization', `Bearer ${token}`);
-  };
-  const transmit = new Transmit({
-    baseUrl: base,
-    ...(uid ? { uidGenerator: () => uid } : {}),
-    eventSourceFactory: (url, options) =>
-      new EventSource(String(url), options) as unknown as globalThis.EventSource,
-    beforeSubscribe: auth,
-    beforeUnsubscribe: auth,
-    onSubscribeFailed: (res: Response) => falhas.push(res.status),
-  });
-  const conectado = new Promise<void>((resolve) => transmit.on('connected' as Status, () => resolve()));
-  return { transmit, falhas, conectado };
-}
-
-/** Collects a channel's messages; `proxima()` waits for the next one. */
-function ouvir(sub: { onMessage<T>(fn: (p: T) => void): () => void }) {
-  const recebidas: unknown[] = [];
-  let avisar: (() => void) | null = null;
-  sub.onMessage((p) => {
-    recebidas.push(p);
-    avisar?.();
-  });
-  return {
-    recebidas,
-    proxima: (ms = 15_000) =>
-      new Promise<unknown>((resolve, reject) => {
-        const n = recebidas.length;
-        const t = setTimeout(() => reject(new Error('nenhuma mensagem')), ms);
-        avisar = () => {
-          if (recebidas.length > n) {
-            clearTimeout(t);
-            resolve(recebidas[n]);
-          }
-        };
-      }),
-  };
-}
 
 const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
