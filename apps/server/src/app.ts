@@ -50,11 +50,11 @@ import { paineisRoutes } from './modules/paineis/paineis.routes.ts';
 import { fontePedidos } from './modules/pedidos/pedidos.cartoes.ts';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.ts';
 import { portaisRoutes } from './modules/portais/portais.routes.ts';
+import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { cartoesRoutes } from './modules/quadros/quadros.cartoes.routes.ts';
 import { registrarFonte } from './modules/quadros/quadros.fontes.ts';
 import { quadrosRoutes } from './modules/quadros/quadros.routes.ts';
 import { buscarQuadro, empresaDoQuadro } from './modules/quadros/quadros.service.ts';
-import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { setoresRoutes } from './modules/setores/setores.routes.ts';
 import { unidadesRoutes } from './modules/unidades/unidades.routes.ts';
@@ -229,7 +229,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     // Whoever may see the board (its kind's view permission, in its company).
     const dono = await empresaDoQuadro(ctx, uuid ?? '');
     const empresa = dono ? await resolverEmpresa(ctx, sessao, dono) : null;
-    return empresa !== null && (await buscarQuadro(ctx, empresa, uuid ?? '').then(() => true, () => false));
+    return (
+      empresa !== null &&
+      (await buscarQuadro(ctx, empresa, uuid ?? '').then(
+        () => true,
+        () => false,
+      ))
+    );
   });
   app.decorate('transmit', transmit);
   await registerTransmit(app, transmit);

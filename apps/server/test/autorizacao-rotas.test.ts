@@ -1195,14 +1195,20 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('PATCH', `/api/quadros/${Q(alvo).quadro}`, { nome: 'Invadido' }),
     objeto: ALHEIO,
   },
-  'DELETE /api/quadros/:uuid': { pedido: (alvo) => R('DELETE', `/api/quadros/${Q(alvo).quadro}`), objeto: ALHEIO },
+  'DELETE /api/quadros/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/quadros/${Q(alvo).quadro}`),
+    objeto: ALHEIO,
+  },
   'GET /api/quadros/:uuid/cartoes': {
     pedido: (alvo) => R('GET', `/api/quadros/${Q(alvo).quadro}/cartoes`),
     objeto: ALHEIO,
     tambem: [
       {
         pedido: (alvo, meu) =>
-          R('GET', `/api/quadros/${Q(meu).quadro}/cartoes?cliente=${alvo.cliente}&usina=${alvo.usina}&fase=${Q(alvo).fase}`),
+          R(
+            'GET',
+            `/api/quadros/${Q(meu).quadro}/cartoes?cliente=${alvo.cliente}&usina=${alvo.usina}&fase=${Q(alvo).fase}`,
+          ),
         objeto: REFERENCIA,
       },
     ],
@@ -1215,7 +1221,12 @@ const casos: Record<string, Caso> = {
         pedido: (alvo: Semente, meu: Semente) =>
           R('POST', `/api/quadros/${Q(meu).quadro}/cartoes`, {
             titulo: 'Com referência alheia',
-            [campo]: { cliente: alvo.cliente, usina: alvo.usina, responsavel: alvo.funcionario, fase: Q(alvo).fase }[campo],
+            [campo]: {
+              cliente: alvo.cliente,
+              usina: alvo.usina,
+              responsavel: alvo.funcionario,
+              fase: Q(alvo).fase,
+            }[campo],
           }),
         objeto: REFERENCIA,
       })),
@@ -1225,22 +1236,43 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('POST', '/api/fases', { quadro: Q(alvo).quadro, nome: 'Invasora' }),
     objeto: REFERENCIA,
   },
-  'PATCH /api/fases/:uuid': { pedido: (alvo) => R('PATCH', `/api/fases/${Q(alvo).fase}`, { nome: 'Invadida' }), objeto: ALHEIO },
+  'PATCH /api/fases/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/fases/${Q(alvo).fase}`, { nome: 'Invadida' }),
+    objeto: ALHEIO,
+  },
   'DELETE /api/fases/:uuid': { pedido: (alvo) => R('DELETE', `/api/fases/${Q(alvo).fase}`), objeto: ALHEIO },
-  'GET /api/grupos': { pedido: (alvo) => R('GET', `/api/grupos?quadro=${Q(alvo).quadro}`), objeto: REFERENCIA },
+  'GET /api/grupos': {
+    pedido: (alvo) => R('GET', `/api/grupos?quadro=${Q(alvo).quadro}`),
+    objeto: REFERENCIA,
+  },
   'POST /api/grupos': {
     pedido: (alvo) => R('POST', '/api/grupos', { quadro: Q(alvo).quadro, nome: 'Invasor' }),
     objeto: REFERENCIA,
   },
-  'PATCH /api/grupos/:uuid': { pedido: (alvo) => R('PATCH', `/api/grupos/${Q(alvo).grupo}`, { nome: 'Invadido' }), objeto: ALHEIO },
-  'DELETE /api/grupos/:uuid': { pedido: (alvo) => R('DELETE', `/api/grupos/${Q(alvo).grupo}`), objeto: ALHEIO },
+  'PATCH /api/grupos/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/grupos/${Q(alvo).grupo}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/grupos/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/grupos/${Q(alvo).grupo}`),
+    objeto: ALHEIO,
+  },
   'POST /api/campos': {
     pedido: (alvo) => R('POST', '/api/campos', { grupo: Q(alvo).grupo, nome: 'Invasor', tipo: 'texto' }),
     objeto: REFERENCIA,
   },
-  'PATCH /api/campos/:uuid': { pedido: (alvo) => R('PATCH', `/api/campos/${Q(alvo).campo}`, { nome: 'Invadido' }), objeto: ALHEIO },
-  'DELETE /api/campos/:uuid': { pedido: (alvo) => R('DELETE', `/api/campos/${Q(alvo).campo}`), objeto: ALHEIO },
-  'GET /api/classificacoes': { pedido: () => R('GET', '/api/classificacoes'), objeto: { lista: (m) => Q(m).classificacao } },
+  'PATCH /api/campos/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/campos/${Q(alvo).campo}`, { nome: 'Invadido' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/campos/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/campos/${Q(alvo).campo}`),
+    objeto: ALHEIO,
+  },
+  'GET /api/classificacoes': {
+    pedido: () => R('GET', '/api/classificacoes'),
+    objeto: { lista: (m) => Q(m).classificacao },
+  },
   'POST /api/classificacoes': {
     pedido: () => R('POST', '/api/classificacoes', { nome: 'Nova etiqueta', cor: '#38a169' }),
     objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
@@ -1253,7 +1285,10 @@ const casos: Record<string, Caso> = {
     pedido: (alvo) => R('DELETE', `/api/classificacoes/${Q(alvo).classificacao}`),
     objeto: ALHEIO,
   },
-  'GET /api/automacoes': { pedido: () => R('GET', '/api/automacoes'), objeto: { lista: (m) => Q(m).automacao } },
+  'GET /api/automacoes': {
+    pedido: () => R('GET', '/api/automacoes'),
+    objeto: { lista: (m) => Q(m).automacao },
+  },
   'POST /api/automacoes': {
     pedido: (alvo) =>
       R('POST', '/api/automacoes', {
@@ -1263,7 +1298,10 @@ const casos: Record<string, Caso> = {
       }),
     objeto: REFERENCIA,
   },
-  'GET /api/automacoes/:uuid': { pedido: (alvo) => R('GET', `/api/automacoes/${Q(alvo).automacao}`), objeto: ALHEIO },
+  'GET /api/automacoes/:uuid': {
+    pedido: (alvo) => R('GET', `/api/automacoes/${Q(alvo).automacao}`),
+    objeto: ALHEIO,
+  },
   'PATCH /api/automacoes/:uuid': {
     pedido: (alvo) => R('PATCH', `/api/automacoes/${Q(alvo).automacao}`, { ativa: true }),
     objeto: ALHEIO,
@@ -1277,7 +1315,10 @@ const casos: Record<string, Caso> = {
       },
     ],
   },
-  'DELETE /api/automacoes/:uuid': { pedido: (alvo) => R('DELETE', `/api/automacoes/${Q(alvo).automacao}`), objeto: ALHEIO },
+  'DELETE /api/automacoes/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/automacoes/${Q(alvo).automacao}`),
+    objeto: ALHEIO,
+  },
   'GET /api/automacoes/:uuid/execucoes': {
     pedido: (alvo) => R('GET', `/api/automacoes/${Q(alvo).automacao}/execucoes`),
     objeto: ALHEIO,
@@ -1294,18 +1335,28 @@ for (const w of WIDGETS)
 // A board card's routes, under each kind of record's own path (decision 038).
 for (const [rota, registro, comentario, anexo] of [
   ['atendimentos', (s: Semente) => Q(s).cartao, (s: Semente) => Q(s).comentario, (s: Semente) => Q(s).anexo],
-  ['pedidos', (s: Semente) => vendas.get(s) ?? '', (s: Semente) => Q(s).comentarioVenda, (s: Semente) => Q(s).anexoVenda],
+  [
+    'pedidos',
+    (s: Semente) => vendas.get(s) ?? '',
+    (s: Semente) => Q(s).comentarioVenda,
+    (s: Semente) => Q(s).anexoVenda,
+  ],
 ] as const) {
   const base = (s: Semente) => `/api/${rota}/${registro(s)}`;
   const doMeu = (montar: (alvo: Semente, meu: Semente) => Pedido) => [{ pedido: montar, objeto: REFERENCIA }];
-  casos[`GET /api/${rota}/:uuid/cartao`] = { pedido: (alvo) => R('GET', `${base(alvo)}/cartao`), objeto: ALHEIO };
+  casos[`GET /api/${rota}/:uuid/cartao`] = {
+    pedido: (alvo) => R('GET', `${base(alvo)}/cartao`),
+    objeto: ALHEIO,
+  };
   casos[`PATCH /api/${rota}/:uuid/cartao`] = {
     pedido: (alvo) => R('PATCH', `${base(alvo)}/cartao`, { prazo: '2030-01-01' }),
     objeto: ALHEIO,
     tambem: [
       ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { responsavel: alvo.funcionario })),
       ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { classificacoes: [Q(alvo).classificacao] })),
-      ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { preenchimentos: [{ campo: Q(alvo).campo, valor: 'x' }] })),
+      ...doMeu((alvo, meu) =>
+        R('PATCH', `${base(meu)}/cartao`, { preenchimentos: [{ campo: Q(alvo).campo, valor: 'x' }] }),
+      ),
       ...(rota === 'atendimentos'
         ? [
             ...doMeu((alvo, meu) => R('PATCH', `${base(meu)}/cartao`, { cliente: alvo.cliente })),
@@ -1319,18 +1370,28 @@ for (const [rota, registro, comentario, anexo] of [
     objeto: ALHEIO,
     tambem: doMeu((alvo, meu) => R('POST', `${base(meu)}/mover`, { fase: Q(alvo).fase })),
   };
-  casos[`GET /api/${rota}/:uuid/comentarios`] = { pedido: (alvo) => R('GET', `${base(alvo)}/comentarios`), objeto: ALHEIO };
+  casos[`GET /api/${rota}/:uuid/comentarios`] = {
+    pedido: (alvo) => R('GET', `${base(alvo)}/comentarios`),
+    objeto: ALHEIO,
+  };
   casos[`POST /api/${rota}/:uuid/comentarios`] = {
     pedido: (alvo) => R('POST', `${base(alvo)}/comentarios`, { texto: 'Invasor' }),
     objeto: ALHEIO,
-    tambem: doMeu((alvo, meu) => R('POST', `${base(meu)}/comentarios`, { texto: 'Oi', mencoes: [alvo.funcionario] })),
+    tambem: doMeu((alvo, meu) =>
+      R('POST', `${base(meu)}/comentarios`, { texto: 'Oi', mencoes: [alvo.funcionario] }),
+    ),
   };
   casos[`DELETE /api/${rota}/:uuid/comentarios/:comentario`] = {
     pedido: (alvo) => R('DELETE', `${base(alvo)}/comentarios/${comentario(alvo)}`),
     objeto: ALHEIO,
-    tambem: [{ pedido: (alvo, meu) => R('DELETE', `${base(meu)}/comentarios/${comentario(alvo)}`), objeto: ALHEIO }],
+    tambem: [
+      { pedido: (alvo, meu) => R('DELETE', `${base(meu)}/comentarios/${comentario(alvo)}`), objeto: ALHEIO },
+    ],
   };
-  casos[`GET /api/${rota}/:uuid/anexos`] = { pedido: (alvo) => R('GET', `${base(alvo)}/anexos`), objeto: ALHEIO };
+  casos[`GET /api/${rota}/:uuid/anexos`] = {
+    pedido: (alvo) => R('GET', `${base(alvo)}/anexos`),
+    objeto: ALHEIO,
+  };
   casos[`POST /api/${rota}/:uuid/anexos`] = {
     pedido: (alvo) => ({ ...envio(`${base(alvo)}/anexos`, 'foto.png', 'image/png', PNG), method: 'POST' }),
     objeto: ALHEIO,

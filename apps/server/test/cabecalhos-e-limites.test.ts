@@ -323,10 +323,20 @@ describe('envios checados pelo conteúdo', () => {
     for (const rota of rotasDeEnvio.filter((r) => r.espera === 'anexo')) {
       for (const dados of [HTML, TEXTO, SVG])
         for (const nome of ['laudo.pdf', 'foto.png']) {
-          const res = await enviar(rota, { nome, tipo: nome.endsWith('pdf') ? 'application/pdf' : 'image/png', dados });
+          const res = await enviar(rota, {
+            nome,
+            tipo: nome.endsWith('pdf') ? 'application/pdf' : 'image/png',
+            dados,
+          });
           expect(res.statusCode, rota.url()).toBe(422);
           expect(res.json()).toEqual({
-            errors: [{ field: 'arquivo', rule: 'type', message: 'Envie um PDF ou uma imagem (PNG, JPEG, WebP ou GIF)' }],
+            errors: [
+              {
+                field: 'arquivo',
+                rule: 'type',
+                message: 'Envie um PDF ou uma imagem (PNG, JPEG, WebP ou GIF)',
+              },
+            ],
           });
         }
       const png = await enviar(rota, { nome: 'laudo.pdf', tipo: 'application/pdf', dados: PNG });

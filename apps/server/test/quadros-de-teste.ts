@@ -30,13 +30,28 @@ export async function funcionarioDeTeste(
 }
 
 /** The company's board of a kind, with its stages' uuids by name. */
-export async function quadroDe(t: TestApp, quem: Pessoa, empresa: { uuid: string }, tipo: 'atendimentos' | 'pedidos') {
+export async function quadroDe(
+  t: TestApp,
+  quem: Pessoa,
+  empresa: { uuid: string },
+  tipo: 'atendimentos' | 'pedidos',
+) {
   const r = await t.app.inject({ method: 'GET', url: '/api/quadros', headers: como(quem, empresa) });
-  const q = (r.json() as { data: Array<{ uuid: string; tipo: string; padrao: boolean; fases: Array<{ uuid: string; nome: string }> }> }).data.find(
-    (x) => x.tipo === tipo && x.padrao,
-  );
+  const q = (
+    r.json() as {
+      data: Array<{
+        uuid: string;
+        tipo: string;
+        padrao: boolean;
+        fases: Array<{ uuid: string; nome: string }>;
+      }>;
+    }
+  ).data.find((x) => x.tipo === tipo && x.padrao);
   if (!q) throw new Error(`quadro ${tipo}: ${r.statusCode} ${r.body}`);
-  return { uuid: q.uuid, fase: Object.fromEntries(q.fases.map((f) => [f.nome, f.uuid])) as Record<string, string> };
+  return {
+    uuid: q.uuid,
+    fase: Object.fromEntries(q.fases.map((f) => [f.nome, f.uuid])) as Record<string, string>,
+  };
 }
 
 /** What `quadroComoSemente` seeds on a company's board (issue 26). */
@@ -79,20 +94,33 @@ export async function quadroComoSemente(
   };
   const anexar = async (url: string) => {
     const m = multipart({}, 'arquivo', { nome: `foto-${s.rotulo}.png`, tipo: 'image/png', dados: PNG_1PX });
-    const r = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': m.contentType }, payload: m.payload });
+    const r = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': m.contentType },
+      payload: m.payload,
+    });
     if (r.statusCode !== 201) throw new Error(`anexo: ${r.statusCode} ${r.body}`);
     return (r.json() as { data: { uuid: string } }).data.uuid;
   };
   const q = await quadroDe(t, s.dono, s.empresa, 'atendimentos');
   const fase = (await chamar('POST', '/api/fases', { quadro: q.uuid, nome: `Fase ${s.rotulo}` })).uuid;
-  const cartao = (await chamar('POST', `/api/quadros/${q.uuid}/cartoes`, { titulo: `Pedido de ${s.rotulo}` })).uuid;
-  const comentario = (await chamar('POST', `/api/atendimentos/${cartao}/comentarios`, { texto: `Nota de ${s.rotulo}` })).uuid;
+  const cartao = (await chamar('POST', `/api/quadros/${q.uuid}/cartoes`, { titulo: `Pedido de ${s.rotulo}` }))
+    .uuid;
+  const comentario = (
+    await chamar('POST', `/api/atendimentos/${cartao}/comentarios`, { texto: `Nota de ${s.rotulo}` })
+  ).uuid;
   const anexo = await anexar(`/api/atendimentos/${cartao}/anexos`);
-  const comentarioVenda = (await chamar('POST', `/api/pedidos/${venda}/comentarios`, { texto: `Venda de ${s.rotulo}` })).uuid;
+  const comentarioVenda = (
+    await chamar('POST', `/api/pedidos/${venda}/comentarios`, { texto: `Venda de ${s.rotulo}` })
+  ).uuid;
   const anexoVenda = await anexar(`/api/pedidos/${venda}/anexos`);
-  const classificacao = (await chamar('POST', '/api/classificacoes', { nome: `Etiqueta ${s.rotulo}`, cor: '#3182ce' })).uuid;
+  const classificacao = (
+    await chamar('POST', '/api/classificacoes', { nome: `Etiqueta ${s.rotulo}`, cor: '#3182ce' })
+  ).uuid;
   const grupo = (await chamar('POST', '/api/grupos', { quadro: q.uuid, nome: `Grupo ${s.rotulo}` })).uuid;
-  const campo = (await chamar('POST', '/api/campos', { grupo, nome: `Campo ${s.rotulo}`, tipo: 'texto' })).uuid;
+  const campo = (await chamar('POST', '/api/campos', { grupo, nome: `Campo ${s.rotulo}`, tipo: 'texto' }))
+    .uuid;
   await chamar('GET', '/api/automacoes');
   const automacao = (
     await chamar('POST', '/api/automacoes', {
@@ -103,7 +131,19 @@ export async function quadroComoSemente(
       ativa: false,
     })
   ).uuid;
-  const r = { quadro: q.uuid, fase, cartao, comentario, anexo, comentarioVenda, anexoVenda, classificacao, grupo, campo, automacao };
+  const r = {
+    quadro: q.uuid,
+    fase,
+    cartao,
+    comentario,
+    anexo,
+    comentarioVenda,
+    anexoVenda,
+    classificacao,
+    grupo,
+    campo,
+    automacao,
+  };
   s.marcas.push(...Object.values(r));
   return r;
 }

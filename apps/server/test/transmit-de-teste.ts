@@ -47,4 +47,3 @@ export function ouvir(sub: { onMessage<T>(fn: (p: T) => void): () => void }) {
       }),
   };
 }
-

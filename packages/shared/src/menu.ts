@@ -61,12 +61,23 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'treatment',
     label: 'Atendimento',
     items: [
-      { id: 'quadro', label: 'Quadro', path: '/quadro', hidden: true },
+      {
+        id: 'quadro',
+        label: 'Quadro',
+        path: '/quadro',
+        permissao: ['atendimento:view', 'pedido:view'],
+      },
       { id: 'usuarios', label: 'Contas', path: '/usuarios', permissao: ['usuario:view'] },
       { id: 'clientes', label: 'Clientes', path: '/clientes', permissao: ['cliente:view'] },
       { id: 'empresas', label: 'Empresas', path: '/empresas', permissao: ['empresa:view'] },
-      { id: 'desempenho', label: 'Desempenho', path: '/atendimento/desempenho', hidden: true },
-      { id: 'automacoes', label: 'Automações', path: '/automacoes', hidden: true },
+      // Whoever works on a board; without atendimento:view the page shows only their own figures.
+      {
+        id: 'desempenho',
+        label: 'Desempenho',
+        path: '/atendimento/desempenho',
+        permissao: ['atendimento:view', 'pedido:view'],
+      },
+      { id: 'automacoes', label: 'Automações', path: '/automacoes', permissao: ['automacao:view'] },
     ],
   },
   {

@@ -150,7 +150,9 @@ export const ZFaseEdicao = z.object({
 });
 export const ZFaseResposta = respostaUm(ZFase);
 /** DELETE /api/fases/:uuid?destino=<fase>: a stage with cards needs where they go. */
-export const ZFaseRemocao = z.object({ destino: z.uuid({ error: 'Selecione a fase de destino' }).optional() });
+export const ZFaseRemocao = z.object({
+  destino: z.uuid({ error: 'Selecione a fase de destino' }).optional(),
+});
 
 // ——— Labels ———
 
@@ -195,7 +197,10 @@ export type Grupo = z.infer<typeof ZGrupo>;
 export const ZGrupos = respostaTodos(ZGrupo);
 export const ZGrupoResposta = respostaUm(ZGrupo);
 export const ZGrupoEntrada = z.object({ quadro: z.uuid({ error: 'Selecione o quadro' }), nome: nome(60) });
-export const ZGrupoEdicao = z.object({ nome: nome(60).optional(), ordem: z.number().int().min(0).optional() });
+export const ZGrupoEdicao = z.object({
+  nome: nome(60).optional(),
+  ordem: z.number().int().min(0).optional(),
+});
 
 const ZOpcoes = z
   .array(z.string().trim().min(1, 'Informe a opção').max(60, 'Use no máximo 60 caracteres'))
@@ -302,7 +307,10 @@ export const ZCartaoEdicao = z.object({
   cliente: z.uuid({ error: 'Selecione o cliente' }).nullish(),
   usina: z.uuid({ error: 'Selecione a usina' }).nullish(),
   /** The card's whole set of labels. */
-  classificacoes: z.array(z.uuid({ error: 'Selecione a etiqueta' })).max(20).optional(),
+  classificacoes: z
+    .array(z.uuid({ error: 'Selecione a etiqueta' }))
+    .max(20)
+    .optional(),
   /** Values to set (fields not listed keep theirs). */
   preenchimentos: z
     .array(
@@ -354,7 +362,11 @@ export const ZComentarioEntrada = z.object({
     .trim()
     .min(1, 'Escreva o comentário')
     .max(4_000, 'Use no máximo 4000 caracteres'),
-  mencoes: z.array(z.uuid({ error: 'Selecione o funcionário' })).max(20).optional().default([]),
+  mencoes: z
+    .array(z.uuid({ error: 'Selecione o funcionário' }))
+    .max(20)
+    .optional()
+    .default([]),
 });
 export type TComentarioEntrada = z.input<typeof ZComentarioEntrada>;
 

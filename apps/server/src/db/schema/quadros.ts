@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { atendimentos } from './atendimentos.ts';
 import { empresas } from './empresas.ts';
 import { funcionarios } from './funcionarios.ts';

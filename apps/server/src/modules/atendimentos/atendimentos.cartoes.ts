@@ -115,7 +115,10 @@ export const fonteAtendimentos: FonteDeCartoes = {
 export async function concluirInterno(ctx: AppContext, id: number, mensagem: string) {
   const [a] = await ctx.db.select().from(atendimentos).where(eq(atendimentos.id, id));
   if (!a || a.status === 'concluido' || a.status === 'cancelado' || a.status === 'recusado') return;
-  await ctx.db.update(atendimentos).set({ status: 'concluido', atualizadoEm: ctx.now() }).where(eq(atendimentos.id, id));
+  await ctx.db
+    .update(atendimentos)
+    .set({ status: 'concluido', atualizadoEm: ctx.now() })
+    .where(eq(atendimentos.id, id));
   await ctx.db.insert(atendimentoEventos).values({
     atendimentoId: id,
     empresaId: a.empresaId,

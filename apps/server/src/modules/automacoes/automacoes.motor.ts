@@ -1,3 +1,4 @@
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import {
   type Acao,
   type Condicoes,
@@ -5,13 +6,12 @@ import {
   type Gatilho,
   NOMES_TIPOS_ALERTA,
 } from '@irradia/shared/quadros/automacoes.schema';
-import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { and, eq } from 'drizzle-orm';
 import { automacaoExecucoes, automacoes } from '../../db/schema/automacoes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { EventoDeDominio } from '../../platform/eventos.ts';
 import { mensagem } from '../../platform/mail-template.ts';
-import { criarInterno, concluirInterno } from '../atendimentos/atendimentos.cartoes.ts';
+import { concluirInterno, criarInterno } from '../atendimentos/atendimentos.cartoes.ts';
 import { clientesPorIds, contatoDoCliente } from '../clientes/clientes.service.ts';
 import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { funcionariosAtivos, funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
@@ -60,7 +60,9 @@ async function montarContexto(ctx: AppContext, e: EventoDeDominio): Promise<Cont
   else if (num(e.pedidoId)) cartao = await cartaoDoRegistro(ctx, e.empresaId, 'pedido', e.pedidoId as number);
   const api = cartao ? await cartaoParaApi(ctx, cartao) : null;
   const alertaTipo = typeof e.alertaTipo === 'string' ? e.alertaTipo : null;
-  const nomeAlerta = alertaTipo ? (NOMES_TIPOS_ALERTA[alertaTipo as keyof typeof NOMES_TIPOS_ALERTA] ?? alertaTipo) : '';
+  const nomeAlerta = alertaTipo
+    ? (NOMES_TIPOS_ALERTA[alertaTipo as keyof typeof NOMES_TIPOS_ALERTA] ?? alertaTipo)
+    : '';
   const descricao =
     gatilho === 'alerta_aberto' || gatilho === 'alerta_fechado'
       ? `${nomeAlerta}: ${usina?.nome ?? 'usina'}${gatilho === 'alerta_fechado' ? ' (terminou)' : ''}`
@@ -104,8 +106,16 @@ const preencher = (modelo: string, v: Record<string, string>) =>
 async function variaveis(ctx: AppContext, x: Contexto): Promise<Record<string, string>> {
   const cliente = x.clienteId ? (await clientesPorIds(ctx, [x.clienteId])).get(x.clienteId) : undefined;
   const empresa = (await empresasPorIds(ctx, [x.evento.empresaId])).get(x.evento.empresaId);
-  const alerta = x.alertaTipo ? (NOMES_TIPOS_ALERTA[x.alertaTipo as keyof typeof NOMES_TIPOS_ALERTA] ?? x.alertaTipo) : '';
-  return { usina: x.usina?.nome ?? '', cliente: cliente?.nome ?? '', empresa: empresa?.nome ?? '', alerta, evento: x.descricao };
+  const alerta = x.alertaTipo
+    ? (NOMES_TIPOS_ALERTA[x.alertaTipo as keyof typeof NOMES_TIPOS_ALERTA] ?? x.alertaTipo)
+    : '';
+  return {
+    usina: x.usina?.nome ?? '',
+    cliente: cliente?.nome ?? '',
+    empresa: empresa?.nome ?? '',
+    alerta,
+    evento: x.descricao,
+  };
 }
 
 /** Runs one action; returns what it did in words (throws to log an error). */
@@ -119,7 +129,8 @@ async function executar(
   const semCartao = { resultado: 'Nenhum cartão neste evento', ok: false };
   switch (a.tipo) {
     case 'criar_atendimento': {
-      const titulo = preencher(a.titulo?.trim() || '{{evento}}', await variaveis(ctx, x)).slice(0, 160) || x.descricao;
+      const titulo =
+        preencher(a.titulo?.trim() || '{{evento}}', await variaveis(ctx, x)).slice(0, 160) || x.descricao;
       const registro = await criarInterno(ctx, x.evento.empresaId, null, {
         titulo,
         descricao: `Aberta pela automação "${regra.nome}": ${x.descricao}`,
@@ -158,7 +169,9 @@ async function executar(
     case 'classificar': {
       if (!x.cartao) return semCartao;
       const nome = await etiquetarPorAutomacao(ctx, x.cartao, a.classificacao);
-      return nome ? { resultado: `Etiqueta ${nome} adicionada`, ok: true } : { resultado: 'A etiqueta não existe mais', ok: false };
+      return nome
+        ? { resultado: `Etiqueta ${nome} adicionada`, ok: true }
+        : { resultado: 'A etiqueta não existe mais', ok: false };
     }
     case 'notificar': {
       const ids =
@@ -176,7 +189,11 @@ async function executar(
           tipo: 'automacao',
           titulo: regra.nome,
           mensagem: preencher(a.mensagem, v),
-          link: api ? `/quadro?quadro=${api.quadro}&cartao=${api.uuid}` : x.usina ? `/usinas/${x.usina.uuid}` : null,
+          link: api
+            ? `/quadro?quadro=${api.quadro}&cartao=${api.uuid}`
+            : x.usina
+              ? `/usinas/${x.usina.uuid}`
+              : null,
           empresaId: x.evento.empresaId,
         });
       return { resultado: `Notificado: ${pessoas.map((p) => p.nome).join(', ')}`, ok: true };
@@ -231,7 +248,9 @@ export async function aoEvento(ctx: AppContext, e: EventoDeDominio): Promise<voi
   const regras = await ctx.db
     .select()
     .from(automacoes)
-    .where(and(eq(automacoes.empresaId, e.empresaId), eq(automacoes.gatilho, e.tipo), eq(automacoes.ativa, true)));
+    .where(
+      and(eq(automacoes.empresaId, e.empresaId), eq(automacoes.gatilho, e.tipo), eq(automacoes.ativa, true)),
+    );
   if (regras.length === 0) return;
   for (const regra of regras) {
     const x = await montarContexto(ctx, e);
@@ -274,6 +293,11 @@ export async function aoEvento(ctx: AppContext, e: EventoDeDominio): Promise<voi
 export async function avisarPrazosVencidos(ctx: AppContext): Promise<number> {
   const vencidos = await cartoesVencidos(ctx, hojeNoFuso(ctx.now(), 'America/Sao_Paulo'));
   for (const c of vencidos)
-    await ctx.eventos.emitir(ctx, { tipo: 'prazo_vencido', empresaId: c.empresaId, cartaoId: c.id, descricao: `prazo ${c.prazo?.split('-').reverse().join('/')}` });
+    await ctx.eventos.emitir(ctx, {
+      tipo: 'prazo_vencido',
+      empresaId: c.empresaId,
+      cartaoId: c.id,
+      descricao: `prazo ${c.prazo?.split('-').reverse().join('/')}`,
+    });
   return vencidos.length;
 }

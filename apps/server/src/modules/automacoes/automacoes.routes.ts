@@ -19,7 +19,11 @@ export function automacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/automacoes',
       {
-        schema: { tags, summary: 'As automações da empresa (a padrão primeiro, criada pausada na primeira vez)', response: { 200: ZAutomacoes } },
+        schema: {
+          tags,
+          summary: 'As automações da empresa (a padrão primeiro, criada pausada na primeira vez)',
+          response: { 200: ZAutomacoes },
+        },
         config: { acesso: { permissao: 'automacao:view' } },
       },
       async (request) => service.listar(ctx, exigirEmpresa(request)),
@@ -27,7 +31,12 @@ export function automacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/automacoes',
       {
-        schema: { tags, summary: 'Cria uma automação: gatilho, condições e ações', body: ZAutomacaoEntrada, response: { 201: ZAutomacaoResposta } },
+        schema: {
+          tags,
+          summary: 'Cria uma automação: gatilho, condições e ações',
+          body: ZAutomacaoEntrada,
+          response: { 201: ZAutomacaoResposta },
+        },
         config: { acesso: { permissao: 'automacao:create' } },
       },
       async (request, reply) =>
@@ -44,7 +53,13 @@ export function automacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/automacoes/:uuid',
       {
-        schema: { tags, summary: 'Edita a automação; `ativa: false` a pausa', params: ZUuid, body: ZAutomacaoEdicao, response: { 200: ZAutomacaoResposta } },
+        schema: {
+          tags,
+          summary: 'Edita a automação; `ativa: false` a pausa',
+          params: ZUuid,
+          body: ZAutomacaoEdicao,
+          response: { 200: ZAutomacaoResposta },
+        },
         config: { acesso: { permissao: 'automacao:edit' } },
       },
       async (request) => ({
@@ -54,7 +69,12 @@ export function automacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/automacoes/:uuid',
       {
-        schema: { tags, summary: 'Exclui a automação (a padrão só pode ser pausada)', params: ZUuid, response: { 204: ZSemConteudo } },
+        schema: {
+          tags,
+          summary: 'Exclui a automação (a padrão só pode ser pausada)',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'automacao:delete' } },
       },
       async (request, reply) => {
@@ -65,7 +85,13 @@ export function automacoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/automacoes/:uuid/execucoes',
       {
-        schema: { tags, summary: 'As execuções da automação, da mais nova, com o que cada ação fez', params: ZUuid, querystring: ZPaginacao, response: { 200: ZExecucoes } },
+        schema: {
+          tags,
+          summary: 'As execuções da automação, da mais nova, com o que cada ação fez',
+          params: ZUuid,
+          querystring: ZPaginacao,
+          response: { 200: ZExecucoes },
+        },
         config: { acesso: { permissao: 'automacao:view' } },
       },
       async (request) => service.execucoes(ctx, exigirEmpresa(request), request.params.uuid, request.query),

@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao, violouUnico } from '../../platform/errors.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { funcionariosAtivos } from '../funcionarios/funcionarios.consultas.ts';
-import { quadroPadrao, fasesDe } from '../quadros/quadros.service.ts';
 import { referenciasValidas } from '../quadros/quadros.referencias.ts';
+import { fasesDe, quadroPadrao } from '../quadros/quadros.service.ts';
 
 // Automation rules (decision 039): the company's own, plus one built in — off until enabled —
 // that opens a service request for an inverter fault or a plant offline in daylight, assigned to
@@ -71,7 +71,9 @@ async function paraApi(ctx: AppContext, rows: LinhaAutomacao[]) {
     ativa: r.ativa,
     padrao: r.padrao,
     execucoes: Number(porId.get(r.id)?.n ?? 0),
-    ultima_execucao: porId.get(r.id)?.ultima ? new Date(porId.get(r.id)?.ultima as Date | string).toISOString() : null,
+    ultima_execucao: porId.get(r.id)?.ultima
+      ? new Date(porId.get(r.id)?.ultima as Date | string).toISOString()
+      : null,
     criado_em: r.criadoEm.toISOString(),
   }));
 }
@@ -107,13 +109,24 @@ export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
 }
 
 /** Every board, stage, label, employee and customer a rule names must be the company's. */
-async function conferir(ctx: AppContext, empresa: EmpresaAtual, gatilho: string, condicoes: Condicoes, acoes: Acao[]) {
+async function conferir(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  gatilho: string,
+  condicoes: Condicoes,
+  acoes: Acao[],
+) {
   const erros = await referenciasValidas(ctx, empresa, condicoes, acoes);
   for (const [i, a] of acoes.entries()) {
     if (a.tipo === 'notificar' && a.para === 'funcionario') {
-      if (!a.funcionario) erros.push({ field: `acoes.${i}.funcionario`, rule: 'required', message: 'Selecione o funcionário' });
+      if (!a.funcionario)
+        erros.push({ field: `acoes.${i}.funcionario`, rule: 'required', message: 'Selecione o funcionário' });
       else if ((await funcionariosAtivos(ctx, empresa.id, [a.funcionario])).length === 0)
-        erros.push({ field: `acoes.${i}.funcionario`, rule: 'exists', message: 'Funcionário não encontrado' });
+        erros.push({
+          field: `acoes.${i}.funcionario`,
+          rule: 'exists',
+          message: 'Funcionário não encontrado',
+        });
     }
     if (a.tipo === 'criar_atendimento' && a.fechar_quando_terminar && gatilho !== 'alerta_aberto')
       erros.push({
@@ -122,12 +135,24 @@ async function conferir(ctx: AppContext, empresa: EmpresaAtual, gatilho: string,
         message: 'Só uma solicitação aberta por um alerta fecha quando o alerta termina',
       });
   }
-  if (condicoes.valor_min_rs !== undefined && condicoes.valor_max_rs !== undefined && condicoes.valor_min_rs > condicoes.valor_max_rs)
-    erros.push({ field: 'condicoes.valor_max_rs', rule: 'min', message: 'O valor máximo deve ser maior que o mínimo' });
+  if (
+    condicoes.valor_min_rs !== undefined &&
+    condicoes.valor_max_rs !== undefined &&
+    condicoes.valor_min_rs > condicoes.valor_max_rs
+  )
+    erros.push({
+      field: 'condicoes.valor_max_rs',
+      rule: 'min',
+      message: 'O valor máximo deve ser maior que o mínimo',
+    });
   if (erros.length) throw erroValidacao(erros);
 }
 
-export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: TAutomacaoEntrada & { condicoes: Condicoes; ativa: boolean }) {
+export async function criar(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  d: TAutomacaoEntrada & { condicoes: Condicoes; ativa: boolean },
+) {
   await conferir(ctx, empresa, d.gatilho, d.condicoes, d.acoes);
   const [r] = await ctx.db
     .insert(automacoes)
@@ -148,7 +173,13 @@ export async function editar(
   ctx: AppContext,
   empresa: EmpresaAtual,
   uuid: string,
-  d: { nome?: string | undefined; gatilho?: Gatilho | undefined; condicoes?: Condicoes | undefined; acoes?: Acao[] | undefined; ativa?: boolean | undefined },
+  d: {
+    nome?: string | undefined;
+    gatilho?: Gatilho | undefined;
+    condicoes?: Condicoes | undefined;
+    acoes?: Acao[] | undefined;
+    ativa?: boolean | undefined;
+  },
 ) {
   const r = await buscar(ctx, empresa, uuid);
   const gatilho = d.gatilho ?? (r.gatilho as Gatilho);
@@ -174,13 +205,18 @@ export async function editar(
 export async function remover(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const r = await buscar(ctx, empresa, uuid);
   if (r.padrao)
-    throw erroValidacao([{ field: 'automacao', rule: 'default', message: 'A automação padrão não pode ser excluída; pause-a' }]);
+    throw erroValidacao([
+      { field: 'automacao', rule: 'default', message: 'A automação padrão não pode ser excluída; pause-a' },
+    ]);
   await ctx.db.delete(automacoes).where(eq(automacoes.id, r.id));
 }
 
 export async function execucoes(ctx: AppContext, empresa: EmpresaAtual, uuid: string, p: Paginacao) {
   const r = await buscar(ctx, empresa, uuid);
-  const [n] = await ctx.db.select({ n: count() }).from(automacaoExecucoes).where(eq(automacaoExecucoes.automacaoId, r.id));
+  const [n] = await ctx.db
+    .select({ n: count() })
+    .from(automacaoExecucoes)
+    .where(eq(automacaoExecucoes.automacaoId, r.id));
   const rows = await ctx.db
     .select()
     .from(automacaoExecucoes)

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { funcionarioDeTeste, quadroDe } from '../../../test/quadros-de-teste.ts';
+import { dados, erros } from '../../../test/respostas.ts';
 import {
   type ContaSimulada,
   iniciarSimuladorGrowatt,
   type SimuladorGrowatt,
 } from '../../connectors/makers/growatt/simulator.ts';
 import { criarFila } from '../../workers.ts';
-import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { funcionarioDeTeste, quadroDe } from '../../../test/quadros-de-teste.ts';
-import { dados, erros } from '../../../test/respostas.ts';
 import { agendarSincronizacoes } from '../sincronizacao/sincronizacao.service.ts';
 
 // The built-in automation end to end (decision 039): a Growatt inverter goes into fault in the
@@ -19,7 +19,14 @@ const conta: ContaSimulada = {
   login: 'automacao@solar.com.br',
   senha: 'Regra-2026',
   userId: 91,
-  usinas: [{ id: '9101', nome: 'Padaria Sol', latitude: -23.5, inversores: [{ sn: 'PAD0000001', nome: 'Inversor 1', kwp: 10 }] }],
+  usinas: [
+    {
+      id: '9101',
+      nome: 'Padaria Sol',
+      latitude: -23.5,
+      inversores: [{ sn: 'PAD0000001', nome: 'Inversor 1', kwp: 10 }],
+    },
+  ],
 };
 const inversor = conta.usinas[0]?.inversores[0] as { status?: '-1' | '0' | '1' | '3' };
 
@@ -32,7 +39,12 @@ let empresa: { uuid: string };
 let tecnico: { pessoa: Pessoa; funcionario: string };
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: como(dono, empresa), ...(payload ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: como(dono, empresa),
+    ...(payload ? { payload: payload as object } : {}),
+  });
 
 async function sincronizar() {
   agora = new Date(agora.getTime() + 5 * 60_000 + 1);
@@ -43,13 +55,20 @@ async function sincronizar() {
 beforeAll(async () => {
   sim = await iniciarSimuladorGrowatt([conta], { agora: () => agora });
   t = await createTestApp({
-    env: { GROWATT_URL: sim.url, IMPORT_HISTORY_MONTHS: '0', POLL_INTERVAL_MS: '300000', POLL_SPREAD_MS: '0' },
+    env: {
+      GROWATT_URL: sim.url,
+      IMPORT_HISTORY_MONTHS: '0',
+      POLL_INTERVAL_MS: '300000',
+      POLL_SPREAD_MS: '0',
+    },
     deps: { now: () => agora },
   });
   dono = await criarPessoa(t, 'Dono');
   empresa = await criarEmpresa(t, dono, { nome: 'Solar Regras', tipo: 'integrador' });
   tecnico = await funcionarioDeTeste(t, dono, empresa, 'Tiago Técnico', ['usina:view', 'atendimento:view']);
-  const portal = dados<{ uuid: string }>(await api('POST', '/api/portais', { fabricante: 'growatt', login: conta.login, senha: conta.senha }));
+  const portal = dados<{ uuid: string }>(
+    await api('POST', '/api/portais', { fabricante: 'growatt', login: conta.login, senha: conta.senha }),
+  );
   await api('POST', '/api/importacoes', { conta: portal.uuid, usinas: ['9101'] });
   await criarFila(t.ctx).drenar();
 });
@@ -95,7 +114,9 @@ describe('a automação padrão', () => {
 
   it('ligada: a falha abre uma solicitação para o responsável pela usina, e o fim da falha a fecha', async () => {
     const [regra] = dados<Automacao[]>(await api('GET', '/api/automacoes'));
-    expect(dados<Automacao>(await api('PATCH', `/api/automacoes/${regra?.uuid}`, { ativa: true })).ativa).toBe(true);
+    expect(
+      dados<Automacao>(await api('PATCH', `/api/automacoes/${regra?.uuid}`, { ativa: true })).ativa,
+    ).toBe(true);
     const [usina] = dados<Array<{ uuid: string; nome: string }>>(await api('GET', '/api/usinas'));
     const patch = await api('PATCH', `/api/usinas/${usina?.uuid}`, {
       nome: 'Padaria Sol',
@@ -109,9 +130,16 @@ describe('a automação padrão', () => {
     inversor.status = '3';
     await sincronizar();
     const q = await quadroDe(t, dono, empresa, 'atendimentos');
-    const abertos = dados<Array<{ uuid: string; titulo: string; fase: string; origem: string; responsavel: { nome: string } | null; usina: { nome: string } | null }>>(
-      await api('GET', `/api/quadros/${q.uuid}/cartoes`),
-    );
+    const abertos = dados<
+      Array<{
+        uuid: string;
+        titulo: string;
+        fase: string;
+        origem: string;
+        responsavel: { nome: string } | null;
+        usina: { nome: string } | null;
+      }>
+    >(await api('GET', `/api/quadros/${q.uuid}/cartoes`));
     expect(abertos).toEqual([
       expect.objectContaining({
         titulo: 'Inversor em falha: Padaria Sol',
@@ -130,7 +158,7 @@ describe('a automação padrão', () => {
     const [fechado] = dados<Array<{ fase: string; fechado_em: string | null; status: string }>>(
       await api('GET', `/api/quadros/${q.uuid}/cartoes`),
     );
-    expect(fechado).toMatchObject({ fase: q.fase['Concluído'], status: 'concluido' });
+    expect(fechado).toMatchObject({ fase: q.fase.Concluído, status: 'concluido' });
     expect(fechado?.fechado_em).not.toBeNull();
 
     const execucoes = dados<Execucao[]>(await api('GET', `/api/automacoes/${regra?.uuid}/execucoes`));
@@ -163,7 +191,12 @@ describe('regras da empresa', () => {
         acoes: [{ tipo: 'mover', fase: aberto }],
       }),
     );
-    const c = dados<{ uuid: string }>(await api('POST', `/api/quadros/${q.uuid}/cartoes`, { titulo: 'Cartão pingue-pongue', fase: q.fase['Aguardando cliente ou peça'] }));
+    const c = dados<{ uuid: string }>(
+      await api('POST', `/api/quadros/${q.uuid}/cartoes`, {
+        titulo: 'Cartão pingue-pongue',
+        fase: q.fase['Aguardando cliente ou peça'],
+      }),
+    );
     const r = await api('POST', `/api/atendimentos/${c.uuid}/mover`, { fase: aberto });
     expect(r.statusCode).toBe(200);
     const idaExec = dados<Execucao[]>(await api('GET', `/api/automacoes/${ida.uuid}/execucoes`));
@@ -172,9 +205,13 @@ describe('regras da empresa', () => {
     // cut (logged inside the first run, so both carry the same time).
     expect(idaExec.map((e) => e.status).sort()).toEqual(['ciclo', 'ok']);
     expect(voltaExec.map((e) => e.status)).toEqual(['ok']);
-    const [final] = dados<Array<{ fase: string }>>(await api('GET', `/api/quadros/${q.uuid}/cartoes?search=pingue`));
+    const [final] = dados<Array<{ fase: string }>>(
+      await api('GET', `/api/quadros/${q.uuid}/cartoes?search=pingue`),
+    );
     expect(final?.fase).toBe(aberto);
-    const h = dados<Array<{ tipo?: string; para: string; mensagem: string | null }>>(await api('GET', `/api/atendimentos/${c.uuid}/historico`));
+    const h = dados<Array<{ tipo?: string; para: string; mensagem: string | null }>>(
+      await api('GET', `/api/atendimentos/${c.uuid}/historico`),
+    );
     expect(h.filter((x) => x.tipo === 'fase').map((x) => [x.para, x.mensagem])).toEqual([
       ['Aberto', null],
       ['Em atendimento', 'Movido por uma automação'],
@@ -186,13 +223,20 @@ describe('regras da empresa', () => {
   });
 
   it('uma regra só nomeia o que é da empresa; sem ações é 422', async () => {
-    const sem = await api('POST', '/api/automacoes', { nome: 'Vazia', gatilho: 'proposta_aceita', acoes: [] });
+    const sem = await api('POST', '/api/automacoes', {
+      nome: 'Vazia',
+      gatilho: 'proposta_aceita',
+      acoes: [],
+    });
     expect(erros(sem)[0]).toMatchObject({ field: 'acoes', message: 'Adicione ao menos uma ação' });
     const fora = await api('POST', '/api/automacoes', {
       nome: 'Alheia',
       gatilho: 'proposta_aceita',
       acoes: [{ tipo: 'classificar', classificacao: crypto.randomUUID() }],
     });
-    expect(erros(fora)[0]).toMatchObject({ field: 'acoes.0.classificacao', message: 'Etiqueta não encontrada' });
+    expect(erros(fora)[0]).toMatchObject({
+      field: 'acoes.0.classificacao',
+      message: 'Etiqueta não encontrada',
+    });
   });
 });

@@ -21,7 +21,8 @@ const FUSO = 'America/Sao_Paulo';
 
 /** Midnight in Brasília of a YYYY-MM-DD (UTC−3 all year since 2019). */
 const meiaNoite = (dia: string) => new Date(`${dia}T00:00:00-03:00`);
-const somaDias = (dia: string, n: number) => new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA).toISOString().slice(0, 10);
+const somaDias = (dia: string, n: number) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA).toISOString().slice(0, 10);
 
 interface Filtro {
   de?: string | null | undefined;
@@ -60,7 +61,8 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
   const hoje = hojeNoFuso(ctx.now(), FUSO);
   const ate = f.ate ?? hoje;
   const de = f.de ?? somaDias(ate, -29);
-  if (de > ate) throw erroValidacao([{ field: 'de', rule: 'before', message: 'A data inicial deve ser antes da final' }]);
+  if (de > ate)
+    throw erroValidacao([{ field: 'de', rule: 'before', message: 'A data inicial deve ser antes da final' }]);
   if (Date.parse(ate) - Date.parse(de) > 366 * DIA)
     throw erroValidacao([{ field: 'de', rule: 'max', message: 'Escolha um período de até um ano' }]);
   const ini = meiaNoite(de);
@@ -69,14 +71,21 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
 
   const todos = await funcionariosDaEmpresa(ctx, empresa.id);
   const apenasEu = !temPermissao(
-    { tipoEmpresa: empresa.tipo, permissoes: empresa.permissoes, isSupervisor: empresa.isSupervisor, isSocio: empresa.isSocio, isAdmin: false },
+    {
+      tipoEmpresa: empresa.tipo,
+      permissoes: empresa.permissoes,
+      isSupervisor: empresa.isSupervisor,
+      isSocio: empresa.isSocio,
+      isAdmin: false,
+    },
     'atendimento:view',
   );
   const setorDoCargo = await setoresDosCargos(
     ctx,
     todos.flatMap((x) => (x.cargoId ? [x.cargoId] : [])),
   );
-  const setorDe = (x: { cargoId: number | null }) => (x.cargoId ? (setorDoCargo.get(x.cargoId) ?? null) : null);
+  const setorDe = (x: { cargoId: number | null }) =>
+    x.cargoId ? (setorDoCargo.get(x.cargoId) ?? null) : null;
   const setores = await setoresPorIds(
     ctx,
     todos.flatMap((x) => {
@@ -106,7 +115,8 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
   for (const c of quadro.cartoes) {
     if (c.pedidoId !== null) responsavelDoPedido.set(c.pedidoId, c.responsavelId);
     if (no(c.fechadoEm)) conta(c.responsavelId, (s) => s.fechados++);
-    if (c.fechadoEm === null && c.prazo !== null && c.prazo < hoje) conta(c.responsavelId, (s) => s.atrasados++);
+    if (c.fechadoEm === null && c.prazo !== null && c.prazo < hoje)
+      conta(c.responsavelId, (s) => s.atrasados++);
     if (c.origem === 'alerta' && no(c.criadoEm)) conta(c.responsavelId, (s) => s.porAlerta++);
     if (c.origem === 'alerta' && c.fechadoEm && no(c.fechadoEm)) {
       const horas = (c.fechadoEm.getTime() - c.criadoEm.getTime()) / HORA;
@@ -114,7 +124,8 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
     }
   }
   for (const p of await propostasParaDesempenho(ctx, empresa.id, ini, fim)) {
-    const resp = responsavelDoPedido.get(p.id) ?? (p.criadoPor ? (porUsuario.get(p.criadoPor) ?? null) : null);
+    const resp =
+      responsavelDoPedido.get(p.id) ?? (p.criadoPor ? (porUsuario.get(p.criadoPor) ?? null) : null);
     if (no(p.enviadaEm)) conta(resp, (s) => s.enviadas++);
     if (p.aceiteNome !== null && no(p.respondidaEm)) conta(resp, (s) => s.aceitas++);
     if (no(p.fechadaEm))
@@ -135,7 +146,12 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
       entrada = new Map();
     }
     const c = responsavelDoCartao.get(m.cartaoId);
-    if (m.deFaseId !== null && c && no(m.criadoEm) && (!filtrado || (c.responsavelId !== null && ids.has(c.responsavelId)))) {
+    if (
+      m.deFaseId !== null &&
+      c &&
+      no(m.criadoEm) &&
+      (!filtrado || (c.responsavelId !== null && ids.has(c.responsavelId)))
+    ) {
       const desde = entrada.get(m.deFaseId) ?? c.criadoEm;
       const lista = permanencias.get(m.deFaseId) ?? [];
       lista.push((m.criadoEm.getTime() - desde.getTime()) / HORA);
@@ -173,7 +189,9 @@ export async function desempenho(ctx: AppContext, empresa: EmpresaAtual, f: Filt
         quadro_nome: x.quadroNome,
         fase: x.uuid,
         nome: x.nome,
-        horas_media: horas.length ? Math.round((horas.reduce((a, h) => a + h, 0) / horas.length) * 10) / 10 : null,
+        horas_media: horas.length
+          ? Math.round((horas.reduce((a, h) => a + h, 0) / horas.length) * 10) / 10
+          : null,
         passagens: horas.length,
       };
     }),

@@ -20,7 +20,12 @@ let tecnica: { pessoa: Pessoa; funcionario: string };
 let vendedor: { pessoa: Pessoa; funcionario: string };
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, quem = dono) =>
-  t.app.inject({ method, url, headers: como(quem, empresa), ...(payload ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: como(quem, empresa),
+    ...(payload ? { payload: payload as object } : {}),
+  });
 
 interface Linha {
   nome: string;
@@ -43,22 +48,30 @@ beforeAll(async () => {
   const q = await quadroDe(t, dono, empresa, 'atendimentos');
   const novo = async (titulo: string, prazo: string) =>
     dados<{ uuid: string }>(
-      await api('POST', `/api/quadros/${q.uuid}/cartoes`, { titulo, responsavel: tecnica.funcionario, prazo }),
+      await api('POST', `/api/quadros/${q.uuid}/cartoes`, {
+        titulo,
+        responsavel: tecnica.funcionario,
+        prazo,
+      }),
     ).uuid;
   const a = await novo('Troca de DPS', '2026-11-20');
   await novo('Reaperto de conectores', '2026-11-09');
   horas(2);
   await api('POST', `/api/atendimentos/${a}/mover`, { fase: q.fase['Em atendimento'] });
   horas(3);
-  await api('POST', `/api/atendimentos/${a}/mover`, { fase: q.fase['Concluído'] });
+  await api('POST', `/api/atendimentos/${a}/mover`, { fase: q.fase.Concluído });
 
   // Vítor's deals: two proposals sent, one accepted.
   for (const aceitar of [true, false]) {
-    const cliente = dados<{ uuid: string }>(await api('POST', '/api/clientes', { nome: `Cliente ${aceitar}` })).uuid;
+    const cliente = dados<{ uuid: string }>(
+      await api('POST', '/api/clientes', { nome: `Cliente ${aceitar}` }),
+    ).uuid;
     const p = dados<{ uuid: string }>(await api('POST', '/api/pedidos', { tipo: 'venda', cliente })).uuid;
     await api('PATCH', `/api/pedidos/${p}/cartao`, { responsavel: vendedor.funcionario });
     const validade = new Date(agora.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-    expect((await api('PUT', `/api/pedidos/${p}/proposta`, { ...PROPOSTA_COMPLETA, validade })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/api/pedidos/${p}/proposta`, { ...PROPOSTA_COMPLETA, validade })).statusCode,
+    ).toBe(200);
     const link = dados<{ link: string }>(await api('POST', `/api/pedidos/${p}/enviar`, {})).link;
     if (aceitar) {
       const r = await t.app.inject({
@@ -92,10 +105,20 @@ describe('GET /api/desempenho', () => {
       conversao_pct: 50,
     });
     const porNome = Object.fromEntries(d.funcionarios.map((f) => [f.nome, f]));
-    expect(porNome['Tânia']).toMatchObject({ cartoes_fechados: 1, cartoes_atrasados: 1, propostas_enviadas: 0 });
-    expect(porNome['Vítor']).toMatchObject({ cartoes_fechados: 0, propostas_enviadas: 2, propostas_aceitas: 1, conversao_pct: 50 });
+    expect(porNome.Tânia).toMatchObject({
+      cartoes_fechados: 1,
+      cartoes_atrasados: 1,
+      propostas_enviadas: 0,
+    });
+    expect(porNome.Vítor).toMatchObject({
+      cartoes_fechados: 0,
+      propostas_enviadas: 2,
+      propostas_aceitas: 1,
+      conversao_pct: 50,
+    });
     expect(d.setores.find((s) => s.nome === 'Setor de Tânia')?.cartoes_fechados).toBe(1);
-    const fase = (nome: string) => d.fases.find((f) => f.quadro_nome === 'Solicitações de serviço' && f.nome === nome);
+    const fase = (nome: string) =>
+      d.fases.find((f) => f.quadro_nome === 'Solicitações de serviço' && f.nome === nome);
     expect(fase('Aberto')).toMatchObject({ horas_media: 2, passagens: 1 });
     expect(fase('Em atendimento')).toMatchObject({ horas_media: 3, passagens: 1 });
   });
@@ -121,7 +144,9 @@ describe('GET /api/desempenho', () => {
     const r = await api('GET', '/api/desempenho?de=2026-11-01&ate=2026-11-30&formato=csv');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(r.headers['content-disposition']).toBe('attachment; filename="desempenho-2026-11-01-a-2026-11-30.csv"');
+    expect(r.headers['content-disposition']).toBe(
+      'attachment; filename="desempenho-2026-11-01-a-2026-11-30.csv"',
+    );
     const linhas = r.body.replace('\ufeff', '').trim().split('\r\n');
     expect(linhas[0]).toMatch(/^Funcionário;Setor;Cartões fechados;/);
     expect(linhas.find((l) => l.startsWith('Vítor'))).toBe('Vítor;Setor de Vítor;0;0;0;;2;1;50;0;0');

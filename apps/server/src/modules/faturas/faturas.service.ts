@@ -10,10 +10,10 @@ import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import {
   buscar as buscarUnidade,
   buscarPorId as buscarUnidadePorId,
-  unidadePorId,
   publicas,
   type Unidade,
   unidadeDaUsina,
+  unidadePorId,
   unidadesDaUsina,
 } from '../unidades/unidades.service.ts';
 import { usinaDaEmpresa } from '../usinas/usinas.service.ts';

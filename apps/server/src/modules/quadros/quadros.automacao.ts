@@ -1,10 +1,16 @@
 import type { TipoCartao } from '@irradia/shared/quadros/quadros.schema';
-import { and, asc, eq, isNull, lt, or, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { cartaoClassificacoes, cartoes, classificacoes, fases, quadros } from '../../db/schema/quadros.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
 import { avisarQuadro } from './quadros.aviso.ts';
-import { cartaoParaApi, inserirCartao, type LinhaCartao, QUADRO_DO_CARTAO, sincronizar } from './quadros.cartoes.ts';
+import {
+  cartaoParaApi,
+  inserirCartao,
+  type LinhaCartao,
+  QUADRO_DO_CARTAO,
+  sincronizar,
+} from './quadros.cartoes.ts';
 import { registrarEvento } from './quadros.historico.ts';
 import { faseDestino, moverLinha } from './quadros.mover.ts';
 
@@ -17,10 +23,20 @@ export async function cartaoPorId(ctx: AppContext, id: number): Promise<LinhaCar
 }
 
 /** The card of a record (put on the default board first if it has none). */
-export async function cartaoDoRegistro(ctx: AppContext, empresaId: number, tipo: TipoCartao, registroId: number) {
+export async function cartaoDoRegistro(
+  ctx: AppContext,
+  empresaId: number,
+  tipo: TipoCartao,
+  registroId: number,
+) {
   const col = tipo === 'atendimento' ? cartoes.atendimentoId : cartoes.pedidoId;
   const buscar = async () =>
-    (await ctx.db.select().from(cartoes).where(and(eq(col, registroId), eq(cartoes.empresaId, empresaId))))[0] ?? null;
+    (
+      await ctx.db
+        .select()
+        .from(cartoes)
+        .where(and(eq(col, registroId), eq(cartoes.empresaId, empresaId)))
+    )[0] ?? null;
   const c = await buscar();
   if (c) return c;
   await sincronizar(ctx, empresaId, QUADRO_DO_CARTAO[tipo]);
@@ -35,7 +51,14 @@ async function faseDaEmpresa(ctx: AppContext, empresaId: number, tipo: TipoCarta
 async function avisar(ctx: AppContext, c: LinhaCartao) {
   const api = await cartaoParaApi(ctx, c);
   const [q] = await ctx.db.select({ uuid: quadros.uuid }).from(quadros).where(eq(quadros.id, c.quadroId));
-  if (q) await avisarQuadro(ctx, q.uuid, { tipo: 'cartao', cartao: api.uuid, fase: api.fase, posicao: api.posicao, por: null });
+  if (q)
+    await avisarQuadro(ctx, q.uuid, {
+      tipo: 'cartao',
+      cartao: api.uuid,
+      fase: api.fase,
+      posicao: api.posicao,
+      por: null,
+    });
   return api;
 }
 
@@ -80,7 +103,12 @@ export async function abrirCartao(
 }
 
 /** Moves the card to a stage (by uuid) of a board of its kind; false if the stage is gone. */
-export async function moverPorAutomacao(ctx: AppContext, c: LinhaCartao, faseUuid: string, cadeia: readonly number[]) {
+export async function moverPorAutomacao(
+  ctx: AppContext,
+  c: LinhaCartao,
+  faseUuid: string,
+  cadeia: readonly number[],
+) {
   const tipo: TipoCartao = c.atendimentoId !== null ? 'atendimento' : 'pedido';
   const fase = await faseDaEmpresa(ctx, c.empresaId, tipo, faseUuid);
   if (!fase) return null;
@@ -91,7 +119,13 @@ export async function moverPorAutomacao(ctx: AppContext, c: LinhaCartao, faseUui
 /** Moves the card to its board's first closed stage; the stage's name, or null if it has none. */
 export async function fecharPorAutomacao(ctx: AppContext, c: LinhaCartao, cadeia: readonly number[]) {
   const [f] = await ctx.db
-    .select({ id: fases.id, nome: fases.nome, fechada: fases.fechada, quadroId: quadros.id, quadroUuid: quadros.uuid })
+    .select({
+      id: fases.id,
+      nome: fases.nome,
+      fechada: fases.fechada,
+      quadroId: quadros.id,
+      quadroUuid: quadros.uuid,
+    })
     .from(fases)
     .innerJoin(quadros, eq(quadros.id, fases.quadroId))
     .where(and(eq(fases.quadroId, c.quadroId), eq(fases.fechada, true)))
@@ -129,7 +163,13 @@ export async function etiquetarPorAutomacao(ctx: AppContext, c: LinhaCartao, cla
     .onConflictDoNothing()
     .returning();
   if (novo.length) {
-    await registrarEvento(ctx, { cartaoId: c.id, tipo: 'classificacao', usuarioId: null, para: e.nome, mensagem: 'Etiqueta adicionada por uma automação' });
+    await registrarEvento(ctx, {
+      cartaoId: c.id,
+      tipo: 'classificacao',
+      usuarioId: null,
+      para: e.nome,
+      mensagem: 'Etiqueta adicionada por uma automação',
+    });
     await avisar(ctx, c);
   }
   return e.nome;
@@ -161,4 +201,3 @@ export async function cartoesVencidos(ctx: AppContext, hoje: string): Promise<Li
     )
     .returning();
 }
-

@@ -60,7 +60,8 @@ async function buscarGrupo(ctx: AppContext, empresa: EmpresaAtual, uuid: string)
     .from(grupos)
     .innerJoin(quadros, eq(quadros.id, grupos.quadroId))
     .where(and(eq(grupos.uuid, uuid), eq(quadros.empresaId, empresa.id)));
-  if (!r || !podeNoQuadro(empresa, r.q.tipo, 'view')) throw new AppError('NAO_ENCONTRADO', 'Grupo não encontrado');
+  if (!r || !podeNoQuadro(empresa, r.q.tipo, 'view'))
+    throw new AppError('NAO_ENCONTRADO', 'Grupo não encontrado');
   return r;
 }
 
@@ -69,11 +70,18 @@ async function umGrupo(ctx: AppContext, g: LinhaGrupo, quadroUuid: string) {
   return r as NonNullable<typeof r>;
 }
 
-export async function criarGrupo(ctx: AppContext, empresa: EmpresaAtual, d: { quadro: string; nome: string }) {
+export async function criarGrupo(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  d: { quadro: string; nome: string },
+) {
   const q = await buscarQuadro(ctx, empresa, d.quadro).catch(() => {
     throw erroValidacao([{ field: 'quadro', rule: 'exists', message: 'Quadro não encontrado' }]);
   });
-  const [m] = await ctx.db.select({ m: max(grupos.ordem) }).from(grupos).where(eq(grupos.quadroId, q.id));
+  const [m] = await ctx.db
+    .select({ m: max(grupos.ordem) })
+    .from(grupos)
+    .where(eq(grupos.quadroId, q.id));
   const [g] = await ctx.db
     .insert(grupos)
     .values({ quadroId: q.id, nome: d.nome, ordem: (m?.m ?? -1) + 1 })
@@ -91,7 +99,10 @@ export async function editarGrupo(
   const { g, q } = await buscarGrupo(ctx, empresa, uuid);
   const [novo] = await ctx.db
     .update(grupos)
-    .set({ ...(d.nome !== undefined ? { nome: d.nome } : {}), ...(d.ordem !== undefined ? { ordem: d.ordem } : {}) })
+    .set({
+      ...(d.nome !== undefined ? { nome: d.nome } : {}),
+      ...(d.ordem !== undefined ? { ordem: d.ordem } : {}),
+    })
     .where(eq(grupos.id, g.id))
     .returning();
   await avisarQuadro(ctx, q.uuid, { tipo: 'quadro' });
@@ -113,7 +124,10 @@ export async function criarCampo(
   const { g, q } = await buscarGrupo(ctx, empresa, d.grupo).catch(() => {
     throw erroValidacao([{ field: 'grupo', rule: 'exists', message: 'Grupo não encontrado' }]);
   });
-  const [m] = await ctx.db.select({ m: max(campos.ordem) }).from(campos).where(eq(campos.grupoId, g.id));
+  const [m] = await ctx.db
+    .select({ m: max(campos.ordem) })
+    .from(campos)
+    .where(eq(campos.grupoId, g.id));
   const [c] = await ctx.db
     .insert(campos)
     .values({
@@ -135,7 +149,8 @@ async function buscarCampo(ctx: AppContext, empresa: EmpresaAtual, uuid: string)
     .innerJoin(grupos, eq(grupos.id, campos.grupoId))
     .innerJoin(quadros, eq(quadros.id, grupos.quadroId))
     .where(and(eq(campos.uuid, uuid), eq(quadros.empresaId, empresa.id)));
-  if (!r || !podeNoQuadro(empresa, r.q.tipo, 'view')) throw new AppError('NAO_ENCONTRADO', 'Campo não encontrado');
+  if (!r || !podeNoQuadro(empresa, r.q.tipo, 'view'))
+    throw new AppError('NAO_ENCONTRADO', 'Campo não encontrado');
   return r;
 }
 
@@ -188,11 +203,17 @@ async function nomeLivre(ctx: AppContext, empresaId: number, nome: string, excet
     .select({ id: classificacoes.id, nome: classificacoes.nome })
     .from(classificacoes)
     .where(eq(classificacoes.empresaId, empresaId));
-  if (rows.some((r) => r.id !== exceto && r.nome.toLocaleLowerCase('pt-BR') === nome.toLocaleLowerCase('pt-BR')))
+  if (
+    rows.some((r) => r.id !== exceto && r.nome.toLocaleLowerCase('pt-BR') === nome.toLocaleLowerCase('pt-BR'))
+  )
     throw erroValidacao([{ field: 'nome', rule: 'unique', message: 'Já existe uma etiqueta com este nome' }]);
 }
 
-export async function criarClassificacao(ctx: AppContext, empresa: EmpresaAtual, d: { nome: string; cor: string }) {
+export async function criarClassificacao(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  d: { nome: string; cor: string },
+) {
   await nomeLivre(ctx, empresa.id, d.nome);
   const [c] = await ctx.db
     .insert(classificacoes)
@@ -220,7 +241,10 @@ export async function editarClassificacao(
   if (d.nome !== undefined) await nomeLivre(ctx, empresa.id, d.nome, c.id);
   const [novo] = await ctx.db
     .update(classificacoes)
-    .set({ ...(d.nome !== undefined ? { nome: d.nome } : {}), ...(d.cor !== undefined ? { cor: d.cor } : {}) })
+    .set({
+      ...(d.nome !== undefined ? { nome: d.nome } : {}),
+      ...(d.cor !== undefined ? { cor: d.cor } : {}),
+    })
     .where(eq(classificacoes.id, c.id))
     .returning();
   return classificacaoParaApi(novo ?? c);
@@ -229,13 +253,4 @@ export async function editarClassificacao(
 export async function removerClassificacao(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
   const c = await buscarClassificacao(ctx, empresa, uuid);
   await ctx.db.delete(classificacoes).where(eq(classificacoes.id, c.id));
-}
-
-/** Internal id of a label of the company (automations add labels by uuid). */
-export async function classificacaoDaEmpresa(ctx: AppContext, empresaId: number, uuid: string) {
-  const [c] = await ctx.db
-    .select({ id: classificacoes.id, nome: classificacoes.nome })
-    .from(classificacoes)
-    .where(and(eq(classificacoes.uuid, uuid), eq(classificacoes.empresaId, empresaId)));
-  return c ?? null;
 }

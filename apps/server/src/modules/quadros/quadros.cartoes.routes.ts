@@ -37,9 +37,20 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const pode = (acao: string) => ({ acesso: { permissao: `${tipo}:${acao}` } });
       app.get(
         `${base}/cartao`,
-        { schema: { tags, summary: 'O cartão do registro no quadro, com os campos personalizados', params: ZUuid, response: { 200: ZCartaoResposta } }, config: pode('view') },
+        {
+          schema: {
+            tags,
+            summary: 'O cartão do registro no quadro, com os campos personalizados',
+            params: ZUuid,
+            response: { 200: ZCartaoResposta },
+          },
+          config: pode('view'),
+        },
         async (request) => ({
-          data: await detalheCartao(ctx, await cartaoDe(ctx, exigirEmpresa(request), tipo, request.params.uuid)),
+          data: await detalheCartao(
+            ctx,
+            await cartaoDe(ctx, exigirEmpresa(request), tipo, request.params.uuid),
+          ),
         }),
       );
       app.patch(
@@ -47,7 +58,8 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            summary: 'Responsável, prazo, cliente e usina (solicitações), etiquetas e campos personalizados do cartão',
+            summary:
+              'Responsável, prazo, cliente e usina (solicitações), etiquetas e campos personalizados do cartão',
             params: ZUuid,
             body: ZCartaoEdicao,
             response: { 200: ZCartaoResposta },
@@ -55,13 +67,26 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: pode('edit'),
         },
         async (request) => ({
-          data: await editarCartao(ctx, exigirSessao(request), exigirEmpresa(request), tipo, request.params.uuid, request.body),
+          data: await editarCartao(
+            ctx,
+            exigirSessao(request),
+            exigirEmpresa(request),
+            tipo,
+            request.params.uuid,
+            request.body,
+          ),
         }),
       );
       app.post(
         `${base}/mover`,
         {
-          schema: { tags, summary: 'Move o cartão para uma fase (de qualquer quadro do tipo), na posição dada', params: ZUuid, body: ZMoverEntrada, response: { 200: ZCartaoResposta } },
+          schema: {
+            tags,
+            summary: 'Move o cartão para uma fase (de qualquer quadro do tipo), na posição dada',
+            params: ZUuid,
+            body: ZMoverEntrada,
+            response: { 200: ZCartaoResposta },
+          },
           config: pode('edit'),
         },
         async (request) => {
@@ -72,25 +97,59 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.get(
         `${base}/comentarios`,
-        { schema: { tags, summary: 'Os comentários do cartão, do mais antigo', params: ZUuid, querystring: ZPaginacao, response: { 200: ZComentarios } }, config: { acesso: { permissao: [`${tipo}:view`] } } },
+        {
+          schema: {
+            tags,
+            summary: 'Os comentários do cartão, do mais antigo',
+            params: ZUuid,
+            querystring: ZPaginacao,
+            response: { 200: ZComentarios },
+          },
+          config: { acesso: { permissao: [`${tipo}:view`] } },
+        },
         async (request) =>
-          conversa.listarComentarios(ctx, exigirSessao(request), exigirEmpresa(request), tipo, request.params.uuid, request.query),
+          conversa.listarComentarios(
+            ctx,
+            exigirSessao(request),
+            exigirEmpresa(request),
+            tipo,
+            request.params.uuid,
+            request.query,
+          ),
       );
       app.post(
         `${base}/comentarios`,
         {
-          schema: { tags, summary: 'Comenta no cartão; cada funcionário em `mencoes` é notificado', params: ZUuid, body: ZComentarioEntrada, response: { 201: ZComentarioResposta } },
+          schema: {
+            tags,
+            summary: 'Comenta no cartão; cada funcionário em `mencoes` é notificado',
+            params: ZUuid,
+            body: ZComentarioEntrada,
+            response: { 201: ZComentarioResposta },
+          },
           config: { acesso: { permissao: [`${tipo}:view`, 'comentario:create'], modo: 'all' } },
         },
         async (request, reply) =>
           reply.status(201).send({
-            data: await conversa.comentar(ctx, exigirSessao(request), exigirEmpresa(request), tipo, request.params.uuid, request.body),
+            data: await conversa.comentar(
+              ctx,
+              exigirSessao(request),
+              exigirEmpresa(request),
+              tipo,
+              request.params.uuid,
+              request.body,
+            ),
           }),
       );
       app.delete(
         `${base}/comentarios/:comentario`,
         {
-          schema: { tags, summary: 'Exclui um comentário seu', params: ZComentarioParams, response: { 204: ZSemConteudo } },
+          schema: {
+            tags,
+            summary: 'Exclui um comentário seu',
+            params: ZComentarioParams,
+            response: { 204: ZSemConteudo },
+          },
           config: { acesso: { permissao: [`${tipo}:view`, 'comentario:delete'], modo: 'all' } },
         },
         async (request, reply) => {
@@ -107,7 +166,15 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.get(
         `${base}/anexos`,
-        { schema: { tags, summary: 'Os anexos do cartão, do mais novo', params: ZUuid, response: { 200: ZAnexos } }, config: pode('view') },
+        {
+          schema: {
+            tags,
+            summary: 'Os anexos do cartão, do mais novo',
+            params: ZUuid,
+            response: { 200: ZAnexos },
+          },
+          config: pode('view'),
+        },
         async (request) => conversa.listarAnexos(ctx, exigirEmpresa(request), tipo, request.params.uuid),
       );
       app.post(
@@ -125,25 +192,64 @@ export function cartoesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) =>
           reply.status(201).send({
-            data: await conversa.anexar(ctx, exigirSessao(request), exigirEmpresa(request), tipo, request.params.uuid, request.body.arquivo),
+            data: await conversa.anexar(
+              ctx,
+              exigirSessao(request),
+              exigirEmpresa(request),
+              tipo,
+              request.params.uuid,
+              request.body.arquivo,
+            ),
           }),
       );
       app.get(
         `${base}/anexos/:anexo`,
-        { schema: { tags, summary: 'Baixa um anexo do cartão', params: ZAnexoParams, response: { 200: arquivo('application/octet-stream') } }, config: pode('view') },
+        {
+          schema: {
+            tags,
+            summary: 'Baixa um anexo do cartão',
+            params: ZAnexoParams,
+            response: { 200: arquivo('application/octet-stream') },
+          },
+          config: pode('view'),
+        },
         async (request, reply) => {
-          const a = await conversa.lerAnexo(ctx, exigirEmpresa(request), tipo, request.params.uuid, request.params.anexo);
-          return enviarArquivo(reply, { bytes: a.bytes, tipo: a.tipo, nome: a.nome, nomeExterno: true, cache: 'private, no-store' });
+          const a = await conversa.lerAnexo(
+            ctx,
+            exigirEmpresa(request),
+            tipo,
+            request.params.uuid,
+            request.params.anexo,
+          );
+          return enviarArquivo(reply, {
+            bytes: a.bytes,
+            tipo: a.tipo,
+            nome: a.nome,
+            nomeExterno: true,
+            cache: 'private, no-store',
+          });
         },
       );
       app.delete(
         `${base}/anexos/:anexo`,
         {
-          schema: { tags, summary: 'Exclui um anexo do cartão', params: ZAnexoParams, response: { 204: ZSemConteudo } },
+          schema: {
+            tags,
+            summary: 'Exclui um anexo do cartão',
+            params: ZAnexoParams,
+            response: { 204: ZSemConteudo },
+          },
           config: { acesso: { permissao: [`${tipo}:view`, 'anexo:delete'], modo: 'all' } },
         },
         async (request, reply) => {
-          await conversa.removerAnexo(ctx, exigirSessao(request), exigirEmpresa(request), tipo, request.params.uuid, request.params.anexo);
+          await conversa.removerAnexo(
+            ctx,
+            exigirSessao(request),
+            exigirEmpresa(request),
+            tipo,
+            request.params.uuid,
+            request.params.anexo,
+          );
           return reply.status(204).send(null);
         },
       );

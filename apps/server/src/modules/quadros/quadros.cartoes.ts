@@ -31,9 +31,13 @@ import { fasesDe, podeNoQuadro, quadroPadrao } from './quadros.service.ts';
 
 export type LinhaCartao = typeof cartoes.$inferSelect;
 
-export const QUADRO_DO_CARTAO: Record<TipoCartao, TipoQuadro> = { atendimento: 'atendimentos', pedido: 'pedidos' };
+export const QUADRO_DO_CARTAO: Record<TipoCartao, TipoQuadro> = {
+  atendimento: 'atendimentos',
+  pedido: 'pedidos',
+};
 const colunaDo = (tipo: TipoCartao) => (tipo === 'atendimento' ? cartoes.atendimentoId : cartoes.pedidoId);
-export const tipoDoCartao = (c: LinhaCartao): TipoCartao => (c.atendimentoId !== null ? 'atendimento' : 'pedido');
+export const tipoDoCartao = (c: LinhaCartao): TipoCartao =>
+  c.atendimentoId !== null ? 'atendimento' : 'pedido';
 export const idDoRegistro = (c: LinhaCartao): number => (c.atendimentoId ?? c.pedidoId) as number;
 
 /** Puts the company's records of a kind that have no card yet on its default board. */
@@ -43,9 +47,12 @@ export async function sincronizar(ctx: AppContext, empresaId: number, tipoQuadro
   if (registros.length === 0) return;
   const col = colunaDo(tipo);
   const jaTem = new Set(
-    (await ctx.db.select({ id: col }).from(cartoes).where(and(eq(cartoes.empresaId, empresaId), isNotNull(col)))).map(
-      (r) => r.id,
-    ),
+    (
+      await ctx.db
+        .select({ id: col })
+        .from(cartoes)
+        .where(and(eq(cartoes.empresaId, empresaId), isNotNull(col)))
+    ).map((r) => r.id),
   );
   const faltam = registros.filter((r) => !jaTem.has(r.id));
   if (faltam.length === 0) return;
@@ -55,7 +62,8 @@ export async function sincronizar(ctx: AppContext, empresaId: number, tipoQuadro
   const fechada = etapas.find((f) => f.fechada) ?? etapas[etapas.length - 1];
   const agora = ctx.now();
   for (const r of faltam) {
-    const fase = r.lugar === 'fechada' ? fechada : (abertas[Math.min(r.lugar, abertas.length - 1)] ?? etapas[0]);
+    const fase =
+      r.lugar === 'fechada' ? fechada : (abertas[Math.min(r.lugar, abertas.length - 1)] ?? etapas[0]);
     if (!fase) continue;
     await inserirCartao(ctx, {
       empresaId,
@@ -85,7 +93,10 @@ export async function inserirCartao(
     alertaId?: number | null;
   },
 ): Promise<LinhaCartao | null> {
-  const [fim] = await ctx.db.select({ m: max(cartoes.posicao) }).from(cartoes).where(eq(cartoes.faseId, c.fase.id));
+  const [fim] = await ctx.db
+    .select({ m: max(cartoes.posicao) })
+    .from(cartoes)
+    .where(eq(cartoes.faseId, c.fase.id));
   const [novo] = await ctx.db
     .insert(cartoes)
     .values({
@@ -124,10 +135,16 @@ export async function cartaoDe(
   if (!podeNoQuadro(empresa, tipoQuadro, 'view')) throw naoEncontrado();
   const id = await fonte(tipo).idDoUuid(ctx, empresa.id, uuid);
   if (id === null) throw naoEncontrado();
-  let [c] = await ctx.db.select().from(cartoes).where(eq(colunaDo(tipo), id));
+  let [c] = await ctx.db
+    .select()
+    .from(cartoes)
+    .where(eq(colunaDo(tipo), id));
   if (!c) {
     await sincronizar(ctx, empresa.id, tipoQuadro);
-    [c] = await ctx.db.select().from(cartoes).where(eq(colunaDo(tipo), id));
+    [c] = await ctx.db
+      .select()
+      .from(cartoes)
+      .where(eq(colunaDo(tipo), id));
   }
   if (!c || c.empresaId !== empresa.id) throw naoEncontrado();
   if (!podeNoQuadro(empresa, tipoQuadro, acao)) throw new AppError('SEM_PERMISSAO');
@@ -154,10 +171,12 @@ export async function cartoesParaApi(ctx: AppContext, rows: readonly LinhaCartao
     resumos.flatMap((r) => (r?.usinaId ? [r.usinaId] : [])),
   );
   const responsaveis = new Map(
-    (await funcionariosPorId(ctx, rows.flatMap((c) => (c.responsavelId ? [c.responsavelId] : [])))).map((f) => [
-      f.id,
-      { uuid: f.uuid, nome: f.nome },
-    ]),
+    (
+      await funcionariosPorId(
+        ctx,
+        rows.flatMap((c) => (c.responsavelId ? [c.responsavelId] : [])),
+      )
+    ).map((f) => [f.id, { uuid: f.uuid, nome: f.nome }]),
   );
   const fasesEQuadros = await ctx.db
     .select({ id: fases.id, uuid: fases.uuid, quadro: quadros.uuid })
@@ -166,7 +185,12 @@ export async function cartoesParaApi(ctx: AppContext, rows: readonly LinhaCartao
     .where(inArray(fases.id, [...new Set(rows.map((c) => c.faseId))]));
   const fase = new Map(fasesEQuadros.map((f) => [f.id, f]));
   const etiquetas = await ctx.db
-    .select({ cartaoId: cartaoClassificacoes.cartaoId, uuid: classificacoes.uuid, nome: classificacoes.nome, cor: classificacoes.cor })
+    .select({
+      cartaoId: cartaoClassificacoes.cartaoId,
+      uuid: classificacoes.uuid,
+      nome: classificacoes.nome,
+      cor: classificacoes.cor,
+    })
     .from(cartaoClassificacoes)
     .innerJoin(classificacoes, eq(classificacoes.id, cartaoClassificacoes.classificacaoId))
     .where(inArray(cartaoClassificacoes.cartaoId, ids))
@@ -207,7 +231,9 @@ export async function cartoesParaApi(ctx: AppContext, rows: readonly LinhaCartao
       prazo: c.prazo,
       atrasado: c.prazo !== null && c.fechadoEm === null && c.prazo < hoje,
       valor_rs: r?.valorCentavos == null ? null : r.valorCentavos / 100,
-      classificacoes: etiquetas.filter((e) => e.cartaoId === c.id).map(({ uuid, nome, cor }) => ({ uuid, nome, cor })),
+      classificacoes: etiquetas
+        .filter((e) => e.cartaoId === c.id)
+        .map(({ uuid, nome, cor }) => ({ uuid, nome, cor })),
       comentarios: nComentarios.get(c.id) ?? 0,
       anexos: nAnexos.get(c.id) ?? 0,
       criado_em: (r?.criadoEm ?? c.criadoEm).toISOString(),
@@ -230,7 +256,8 @@ export interface FiltroCartoes {
   search?: string | undefined;
 }
 
-const mais7 = (dia: string) => new Date(Date.parse(`${dia}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+const mais7 = (dia: string) =>
+  new Date(Date.parse(`${dia}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A board's cards, in stage order then position. The stage, employee and label filters run in
@@ -264,7 +291,9 @@ export async function cartoesDoQuadro(
   if (f.prazo === 'vencido') todos = todos.filter((c) => c.atrasado);
   if (f.prazo === 'hoje') todos = todos.filter((c) => c.prazo === hoje);
   if (f.prazo === 'semana')
-    todos = todos.filter((c) => c.prazo !== null && c.prazo >= hoje && c.prazo <= mais7(hoje) && !c.fechado_em);
+    todos = todos.filter(
+      (c) => c.prazo !== null && c.prazo >= hoje && c.prazo <= mais7(hoje) && !c.fechado_em,
+    );
   if (f.prazo === 'sem_prazo') todos = todos.filter((c) => c.prazo === null);
   const termo = f.search?.replace(/^#/, '').toLowerCase();
   if (termo)

@@ -43,7 +43,12 @@ async function comentariosParaApi(ctx: AppContext, rows: LinhaComentario[], usua
     rows.flatMap((r) => (r.usuarioId ? [r.usuarioId] : [])),
   );
   const mencionados = new Map(
-    (await funcionariosPorId(ctx, rows.flatMap((r) => r.mencoes))).map((f) => [f.id, { uuid: f.uuid, nome: f.nome }]),
+    (
+      await funcionariosPorId(
+        ctx,
+        rows.flatMap((r) => r.mencoes),
+      )
+    ).map((f) => [f.id, { uuid: f.uuid, nome: f.nome }]),
   );
   return rows.map((r) => {
     const u = r.usuarioId ? autores.get(r.usuarioId) : undefined;
@@ -94,7 +99,9 @@ export async function comentar(
   const pedidas = [...new Set(d.mencoes)];
   const mencoes = await funcionariosAtivos(ctx, empresa.id, pedidas);
   if (mencoes.length !== pedidas.length)
-    throw erroValidacao([{ field: 'mencoes', rule: 'exists', message: 'Mencione apenas funcionários da empresa' }]);
+    throw erroValidacao([
+      { field: 'mencoes', rule: 'exists', message: 'Mencione apenas funcionários da empresa' },
+    ]);
   const [novo] = await ctx.db
     .insert(comentarios)
     .values({ cartaoId: c.id, usuarioId: quem.usuarioId, texto: d.texto, mencoes, criadoEm: ctx.now() })
@@ -138,7 +145,8 @@ export async function removerComentario(
     .from(comentarios)
     .where(and(eq(comentarios.uuid, comentario), eq(comentarios.cartaoId, c.id)));
   if (!r) throw new AppError('NAO_ENCONTRADO', 'Comentário não encontrado');
-  if (r.usuarioId !== quem.usuarioId) throw new AppError('SEM_PERMISSAO', 'Só quem escreveu pode excluir o comentário');
+  if (r.usuarioId !== quem.usuarioId)
+    throw new AppError('SEM_PERMISSAO', 'Só quem escreveu pode excluir o comentário');
   await ctx.db.delete(comentarios).where(eq(comentarios.id, r.id));
   await avisar(ctx, c, quem);
 }
@@ -165,7 +173,11 @@ async function anexosParaApi(ctx: AppContext, rows: LinhaAnexo[]) {
 
 export async function listarAnexos(ctx: AppContext, empresa: EmpresaAtual, tipo: TipoCartao, uuid: string) {
   const c = await cartaoDe(ctx, empresa, tipo, uuid);
-  const rows = await ctx.db.select().from(anexos).where(eq(anexos.cartaoId, c.id)).orderBy(desc(anexos.criadoEm));
+  const rows = await ctx.db
+    .select()
+    .from(anexos)
+    .where(eq(anexos.cartaoId, c.id))
+    .orderBy(desc(anexos.criadoEm));
   return { data: await anexosParaApi(ctx, rows) };
 }
 
@@ -185,14 +197,25 @@ export async function anexar(
 ) {
   const mimetype = tipoDoAnexo(arquivo.data);
   if (!mimetype)
-    throw erroValidacao([{ field: 'arquivo', rule: 'type', message: 'Envie um PDF ou uma imagem (PNG, JPEG, WebP ou GIF)' }]);
+    throw erroValidacao([
+      { field: 'arquivo', rule: 'type', message: 'Envie um PDF ou uma imagem (PNG, JPEG, WebP ou GIF)' },
+    ]);
   if (arquivo.data.length > ANEXO_MAX_BYTES)
-    throw erroValidacao([{ field: 'arquivo', rule: 'max_size', message: 'O arquivo deve ter no máximo 20 MB' }]);
+    throw erroValidacao([
+      { field: 'arquivo', rule: 'max_size', message: 'O arquivo deve ter no máximo 20 MB' },
+    ]);
   const c = await cartaoDe(ctx, empresa, tipo, uuid);
   const nome = (arquivo.filename || (mimetype === 'application/pdf' ? 'anexo.pdf' : 'imagem')).slice(0, 200);
   const [novo] = await ctx.db
     .insert(anexos)
-    .values({ cartaoId: c.id, usuarioId: quem.usuarioId, nome, mimetype, tamanho: arquivo.data.length, criadoEm: ctx.now() })
+    .values({
+      cartaoId: c.id,
+      usuarioId: quem.usuarioId,
+      nome,
+      mimetype,
+      tamanho: arquivo.data.length,
+      criadoEm: ctx.now(),
+    })
     .returning();
   if (!novo) throw new Error('insert anexos returned nothing');
   await ctx.storage.put(novo.uuid, arquivo.data);
@@ -202,7 +225,13 @@ export async function anexar(
   return r as NonNullable<typeof r>;
 }
 
-async function anexoDe(ctx: AppContext, empresa: EmpresaAtual, tipo: TipoCartao, uuid: string, anexo: string) {
+async function anexoDe(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  tipo: TipoCartao,
+  uuid: string,
+  anexo: string,
+) {
   const c = await cartaoDe(ctx, empresa, tipo, uuid);
   const [a] = await ctx.db
     .select()
@@ -212,7 +241,13 @@ async function anexoDe(ctx: AppContext, empresa: EmpresaAtual, tipo: TipoCartao,
   return { c, a };
 }
 
-export async function lerAnexo(ctx: AppContext, empresa: EmpresaAtual, tipo: TipoCartao, uuid: string, anexo: string) {
+export async function lerAnexo(
+  ctx: AppContext,
+  empresa: EmpresaAtual,
+  tipo: TipoCartao,
+  uuid: string,
+  anexo: string,
+) {
   const { a } = await anexoDe(ctx, empresa, tipo, uuid, anexo);
   const bytes = await ctx.storage.get(a.uuid);
   if (!bytes) throw new AppError('NAO_ENCONTRADO', 'Anexo não encontrado');
@@ -230,6 +265,12 @@ export async function removerAnexo(
   const { c, a } = await anexoDe(ctx, empresa, tipo, uuid, anexo);
   await ctx.db.delete(anexos).where(eq(anexos.id, a.id));
   await ctx.storage.remove(a.uuid);
-  await registrarEvento(ctx, { cartaoId: c.id, tipo: 'anexo', usuarioId: quem.usuarioId, de: a.nome, para: 'Anexo excluído' });
+  await registrarEvento(ctx, {
+    cartaoId: c.id,
+    tipo: 'anexo',
+    usuarioId: quem.usuarioId,
+    de: a.nome,
+    para: 'Anexo excluído',
+  });
   await avisar(ctx, c, quem);
 }

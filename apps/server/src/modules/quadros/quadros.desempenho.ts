@@ -20,7 +20,14 @@ export async function cartoesParaDesempenho(ctx: AppContext, empresaId: number) 
     .from(cartoes)
     .where(eq(cartoes.empresaId, empresaId));
   const etapas = await ctx.db
-    .select({ id: fases.id, uuid: fases.uuid, nome: fases.nome, ordem: fases.ordem, quadro: quadros.uuid, quadroNome: quadros.nome })
+    .select({
+      id: fases.id,
+      uuid: fases.uuid,
+      nome: fases.nome,
+      ordem: fases.ordem,
+      quadro: quadros.uuid,
+      quadroNome: quadros.nome,
+    })
     .from(fases)
     .innerJoin(quadros, eq(quadros.id, fases.quadroId))
     .where(eq(quadros.empresaId, empresaId))

@@ -96,11 +96,17 @@ export async function editarCartao(
   // Validate everything first: a refused field changes nothing.
   let responsavelId: number | null | undefined;
   if (d.responsavel !== undefined) {
-    responsavelId = d.responsavel === null ? null : ((await funcionariosAtivos(ctx, empresa.id, [d.responsavel]))[0] ?? -1);
+    responsavelId =
+      d.responsavel === null ? null : ((await funcionariosAtivos(ctx, empresa.id, [d.responsavel]))[0] ?? -1);
     if (responsavelId === -1) throw erroValidacao([invalido('responsavel', 'Funcionário não encontrado')]);
   }
   if ((d.cliente !== undefined || d.usina !== undefined) && tipo !== 'atendimento')
-    throw erroValidacao([invalido(d.cliente !== undefined ? 'cliente' : 'usina', 'O cliente de um negócio é definido no próprio negócio')]);
+    throw erroValidacao([
+      invalido(
+        d.cliente !== undefined ? 'cliente' : 'usina',
+        'O cliente de um negócio é definido no próprio negócio',
+      ),
+    ]);
   let cliente: { id: number; nome: string } | null | undefined;
   if (d.cliente !== undefined && d.cliente !== null) {
     cliente = await clienteDaEmpresa(ctx, empresa, d.cliente);
@@ -120,22 +126,36 @@ export async function editarCartao(
           .from(classificacoes)
           .where(and(inArray(classificacoes.uuid, pedidas), eq(classificacoes.empresaId, empresa.id)))
       : [];
-    if (etiquetas.length !== pedidas.length) throw erroValidacao([invalido('classificacoes', 'Etiqueta não encontrada')]);
+    if (etiquetas.length !== pedidas.length)
+      throw erroValidacao([invalido('classificacoes', 'Etiqueta não encontrada')]);
   }
   const valores: Array<{ campoId: number; nome: string; valor: string | number | null }> = [];
   if (d.preenchimentos?.length) {
     const doQuadro = await ctx.db
-      .select({ id: campos.id, uuid: campos.uuid, nome: campos.nome, tipo: campos.tipo, opcoes: campos.opcoes })
+      .select({
+        id: campos.id,
+        uuid: campos.uuid,
+        nome: campos.nome,
+        tipo: campos.tipo,
+        opcoes: campos.opcoes,
+      })
       .from(campos)
       .innerJoin(grupos, eq(grupos.id, campos.grupoId))
       .where(eq(grupos.quadroId, c.quadroId));
     const meusAnexos = new Set(
-      (await ctx.db.select({ uuid: anexos.uuid }).from(anexos).where(eq(anexos.cartaoId, c.id))).map((a) => a.uuid),
+      (await ctx.db.select({ uuid: anexos.uuid }).from(anexos).where(eq(anexos.cartaoId, c.id))).map(
+        (a) => a.uuid,
+      ),
     );
     for (const [i, p] of d.preenchimentos.entries()) {
       const campo = doQuadro.find((x) => x.uuid === p.campo);
-      if (!campo) throw erroValidacao([invalido(`preenchimentos.${i}.campo`, 'Campo não encontrado neste quadro')]);
-      valores.push({ campoId: campo.id, nome: campo.nome, valor: valorDoCampo(campo, p.valor, meusAnexos, i) });
+      if (!campo)
+        throw erroValidacao([invalido(`preenchimentos.${i}.campo`, 'Campo não encontrado neste quadro')]);
+      valores.push({
+        campoId: campo.id,
+        nome: campo.nome,
+        valor: valorDoCampo(campo, p.valor, meusAnexos, i),
+      });
     }
   }
 

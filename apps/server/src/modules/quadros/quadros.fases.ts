@@ -16,7 +16,8 @@ export async function buscarFase(ctx: AppContext, empresa: EmpresaAtual, uuid: s
     .from(fases)
     .innerJoin(quadros, eq(quadros.id, fases.quadroId))
     .where(and(eq(fases.uuid, uuid), eq(quadros.empresaId, empresa.id)));
-  if (!r || !podeNoQuadro(empresa, r.quadro.tipo, 'view')) throw new AppError('NAO_ENCONTRADO', 'Fase não encontrada');
+  if (!r || !podeNoQuadro(empresa, r.quadro.tipo, 'view'))
+    throw new AppError('NAO_ENCONTRADO', 'Fase não encontrada');
   if (!podeNoQuadro(empresa, r.quadro.tipo, acao)) throw new AppError('SEM_PERMISSAO');
   return r;
 }
@@ -46,17 +47,32 @@ function moverPara<T>(lista: readonly T[], item: T, posicao: number): T[] {
 export async function criarFase(
   ctx: AppContext,
   empresa: EmpresaAtual,
-  d: { quadro: string; nome: string; fechada: boolean; cor?: string | null | undefined; ordem?: number | undefined },
+  d: {
+    quadro: string;
+    nome: string;
+    fechada: boolean;
+    cor?: string | null | undefined;
+    ordem?: number | undefined;
+  },
 ) {
   const q = await buscarQuadro(ctx, empresa, d.quadro, 'edit').catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NAO_ENCONTRADO')
       throw erroValidacao([{ field: 'quadro', rule: 'exists', message: 'Quadro não encontrado' }]);
     throw err;
   });
-  const [ultima] = await ctx.db.select({ m: max(fases.ordem) }).from(fases).where(eq(fases.quadroId, q.id));
+  const [ultima] = await ctx.db
+    .select({ m: max(fases.ordem) })
+    .from(fases)
+    .where(eq(fases.quadroId, q.id));
   const [nova] = await ctx.db
     .insert(fases)
-    .values({ quadroId: q.id, nome: d.nome, fechada: d.fechada, cor: d.cor ?? null, ordem: (ultima?.m ?? -1) + 1 })
+    .values({
+      quadroId: q.id,
+      nome: d.nome,
+      fechada: d.fechada,
+      cor: d.cor ?? null,
+      ordem: (ultima?.m ?? -1) + 1,
+    })
     .returning();
   if (!nova) throw new Error('insert fases returned nothing');
   if (d.ordem !== undefined) {
@@ -72,7 +88,12 @@ export async function editarFase(
   ctx: AppContext,
   empresa: EmpresaAtual,
   uuid: string,
-  d: { nome?: string | undefined; fechada?: boolean | undefined; cor?: string | null | undefined; ordem?: number | undefined },
+  d: {
+    nome?: string | undefined;
+    fechada?: boolean | undefined;
+    cor?: string | null | undefined;
+    ordem?: number | undefined;
+  },
 ) {
   const { fase, quadro } = await buscarFase(ctx, empresa, uuid, 'edit');
   const muda: Partial<LinhaFase> = {};
@@ -82,7 +103,9 @@ export async function editarFase(
     if (d.fechada) {
       const outrasAbertas = (await fasesDe(ctx, [quadro.id])).filter((f) => !f.fechada && f.id !== fase.id);
       if (outrasAbertas.length === 0)
-        throw erroValidacao([{ field: 'fechada', rule: 'open', message: 'O quadro precisa de ao menos uma fase aberta' }]);
+        throw erroValidacao([
+          { field: 'fechada', rule: 'open', message: 'O quadro precisa de ao menos uma fase aberta' },
+        ]);
     }
     muda.fechada = d.fechada;
   }
@@ -107,7 +130,9 @@ export async function removerFase(ctx: AppContext, empresa: EmpresaAtual, uuid: 
   const { fase, quadro } = await buscarFase(ctx, empresa, uuid, 'delete');
   const todas = await fasesDe(ctx, [quadro.id]);
   if (todas.length <= 1 || (!fase.fechada && todas.filter((f) => !f.fechada).length <= 1))
-    throw erroValidacao([{ field: 'fase', rule: 'last', message: 'O quadro precisa de ao menos uma fase aberta' }]);
+    throw erroValidacao([
+      { field: 'fase', rule: 'last', message: 'O quadro precisa de ao menos uma fase aberta' },
+    ]);
   const [n] = await ctx.db.select({ n: count() }).from(cartoes).where(eq(cartoes.faseId, fase.id));
   const comCartoes = Number(n?.n ?? 0) > 0;
   let alvo: LinhaFase | undefined;
@@ -120,7 +145,10 @@ export async function removerFase(ctx: AppContext, empresa: EmpresaAtual, uuid: 
   }
   await ctx.db.transaction(async (tx) => {
     if (alvo) {
-      const [fim] = await tx.select({ m: max(cartoes.posicao) }).from(cartoes).where(eq(cartoes.faseId, alvo.id));
+      const [fim] = await tx
+        .select({ m: max(cartoes.posicao) })
+        .from(cartoes)
+        .where(eq(cartoes.faseId, alvo.id));
       const base = (fim?.m ?? -1) + 1;
       const movidos = await tx
         .select({ id: cartoes.id })
@@ -130,7 +158,12 @@ export async function removerFase(ctx: AppContext, empresa: EmpresaAtual, uuid: 
       for (const [i, c] of movidos.entries())
         await tx
           .update(cartoes)
-          .set({ faseId: alvo.id, posicao: base + i, faseDesde: ctx.now(), fechadoEm: alvo.fechada ? ctx.now() : null })
+          .set({
+            faseId: alvo.id,
+            posicao: base + i,
+            faseDesde: ctx.now(),
+            fechadoEm: alvo.fechada ? ctx.now() : null,
+          })
           .where(eq(cartoes.id, c.id));
       if (movidos.length)
         await tx.insert(cartaoEventos).values(

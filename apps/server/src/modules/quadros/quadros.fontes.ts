@@ -37,7 +37,11 @@ export interface FonteDeCartoes {
     d: { titulo: string; descricao: string | null; clienteId: number | null; usinaId: number | null },
   ): Promise<{ id: number; uuid: string }>;
   /** Sets the customer or the plant a card names (service requests only). */
-  definir?(ctx: AppContext, id: number, d: { clienteId?: number | null; usinaId?: number | null }): Promise<void>;
+  definir?(
+    ctx: AppContext,
+    id: number,
+    d: { clienteId?: number | null; usinaId?: number | null },
+  ): Promise<void>;
 }
 
 const fontes = new Map<TipoCartao, FonteDeCartoes>();

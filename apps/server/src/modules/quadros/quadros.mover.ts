@@ -5,7 +5,13 @@ import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { erroValidacao } from '../../platform/errors.ts';
 import { avisarQuadro } from './quadros.aviso.ts';
-import { cartaoDe, cartaoParaApi, type LinhaCartao, QUADRO_DO_CARTAO, tipoDoCartao } from './quadros.cartoes.ts';
+import {
+  cartaoDe,
+  cartaoParaApi,
+  type LinhaCartao,
+  QUADRO_DO_CARTAO,
+  tipoDoCartao,
+} from './quadros.cartoes.ts';
 import { registrarEvento } from './quadros.historico.ts';
 
 // Moving a card: to any stage of a board of its kind, at a position (the end when absent). The
@@ -83,7 +89,13 @@ export async function moverLinha(
   const [depois] = await ctx.db.select().from(cartoes).where(eq(cartoes.id, c.id));
   const api = depois ? await cartaoParaApi(ctx, depois) : null;
   if (api) {
-    const m = { tipo: 'cartao' as const, cartao: api.uuid, fase: api.fase, posicao: api.posicao, por: quem.usuarioUuid };
+    const m = {
+      tipo: 'cartao' as const,
+      cartao: api.uuid,
+      fase: api.fase,
+      posicao: api.posicao,
+      por: quem.usuarioUuid,
+    };
     await avisarQuadro(ctx, alvo.quadroUuid, m);
     if (origem && origem.quadroUuid !== alvo.quadroUuid) await avisarQuadro(ctx, origem.quadroUuid, m);
   }
@@ -101,11 +113,22 @@ export async function moverLinha(
 /** A stage of the company's boards of the card's kind; anything else is a 422 on `fase`. */
 export async function faseDestino(ctx: AppContext, empresaId: number, tipo: TipoCartao, uuid: string) {
   const [f] = await ctx.db
-    .select({ id: fases.id, nome: fases.nome, fechada: fases.fechada, quadroId: quadros.id, quadroUuid: quadros.uuid })
+    .select({
+      id: fases.id,
+      nome: fases.nome,
+      fechada: fases.fechada,
+      quadroId: quadros.id,
+      quadroUuid: quadros.uuid,
+    })
     .from(fases)
     .innerJoin(quadros, eq(quadros.id, fases.quadroId))
-    .where(and(eq(fases.uuid, uuid), eq(quadros.empresaId, empresaId), eq(quadros.tipo, QUADRO_DO_CARTAO[tipo])));
-  if (!f) throw erroValidacao([{ field: 'fase', rule: 'exists', message: 'Fase não encontrada neste tipo de quadro' }]);
+    .where(
+      and(eq(fases.uuid, uuid), eq(quadros.empresaId, empresaId), eq(quadros.tipo, QUADRO_DO_CARTAO[tipo])),
+    );
+  if (!f)
+    throw erroValidacao([
+      { field: 'fase', rule: 'exists', message: 'Fase não encontrada neste tipo de quadro' },
+    ]);
   return f;
 }
 

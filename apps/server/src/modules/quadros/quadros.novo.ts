@@ -28,15 +28,22 @@ export async function criarCartao(
   const criar = fonte('atendimento').criar;
   if (q.tipo !== 'atendimentos' || !criar)
     throw erroValidacao([
-      { field: 'quadro', rule: 'kind', message: 'Negócios são criados em Orçamentos; aqui só solicitações de serviço' },
+      {
+        field: 'quadro',
+        rule: 'kind',
+        message: 'Negócios são criados em Orçamentos; aqui só solicitações de serviço',
+      },
     ]);
   const etapas = await fasesDe(ctx, [q.id]);
   const fase = d.fase ? etapas.find((f) => f.uuid === d.fase) : etapas.find((f) => !f.fechada);
-  if (!fase) throw erroValidacao([{ field: 'fase', rule: 'exists', message: 'Fase não encontrada neste quadro' }]);
+  if (!fase)
+    throw erroValidacao([{ field: 'fase', rule: 'exists', message: 'Fase não encontrada neste quadro' }]);
   const cliente = d.cliente ? await clienteDaEmpresa(ctx, empresa, d.cliente) : null;
-  if (d.cliente && !cliente) throw erroValidacao([{ field: 'cliente', rule: 'exists', message: 'Cliente não encontrado' }]);
+  if (d.cliente && !cliente)
+    throw erroValidacao([{ field: 'cliente', rule: 'exists', message: 'Cliente não encontrado' }]);
   const usina = d.usina ? await usinaDaEmpresa(ctx, empresa, d.usina).catch(() => null) : null;
-  if (d.usina && !usina) throw erroValidacao([{ field: 'usina', rule: 'exists', message: 'Usina não encontrada' }]);
+  if (d.usina && !usina)
+    throw erroValidacao([{ field: 'usina', rule: 'exists', message: 'Usina não encontrada' }]);
   const [responsavelId] = d.responsavel ? await funcionariosAtivos(ctx, empresa.id, [d.responsavel]) : [null];
   if (d.responsavel && !responsavelId)
     throw erroValidacao([{ field: 'responsavel', rule: 'exists', message: 'Funcionário não encontrado' }]);
@@ -60,6 +67,12 @@ export async function criarCartao(
   if (!c) throw new Error('cartão não criado');
   await registrarEvento(ctx, { cartaoId: c.id, tipo: 'criado', usuarioId: quem.usuarioId, para: fase.nome });
   const api = await cartaoParaApi(ctx, c);
-  await avisarQuadro(ctx, q.uuid, { tipo: 'cartao', cartao: api.uuid, fase: api.fase, posicao: api.posicao, por: quem.usuarioUuid });
+  await avisarQuadro(ctx, q.uuid, {
+    tipo: 'cartao',
+    cartao: api.uuid,
+    fase: api.fase,
+    posicao: api.posicao,
+    por: quem.usuarioUuid,
+  });
   return api;
 }

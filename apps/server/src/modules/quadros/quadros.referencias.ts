@@ -36,7 +36,8 @@ export async function referenciasValidas(
       if (!f || f.quadroUuid !== a.quadro || f.tipo !== 'atendimentos')
         nao(`acoes.${i}.fase`, 'Escolha uma fase de um quadro de solicitações de serviço');
     }
-    if (a.tipo === 'mover' && !(await faseDaEmpresa(ctx, empresa.id, a.fase))) nao(`acoes.${i}.fase`, 'Fase não encontrada');
+    if (a.tipo === 'mover' && !(await faseDaEmpresa(ctx, empresa.id, a.fase)))
+      nao(`acoes.${i}.fase`, 'Fase não encontrada');
     if (a.tipo === 'classificar') {
       const [c] = await ctx.db
         .select({ id: classificacoes.id })

@@ -45,7 +45,11 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/quadros',
       {
-        schema: { tags, summary: 'Os quadros da empresa, com as fases (cria os padrões na primeira vez)', response: { 200: ZQuadros } },
+        schema: {
+          tags,
+          summary: 'Os quadros da empresa, com as fases (cria os padrões na primeira vez)',
+          response: { 200: ZQuadros },
+        },
         config: VER,
       },
       async (request) => service.listar(ctx, exigirEmpresa(request)),
@@ -53,7 +57,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/quadros',
       {
-        schema: { tags, summary: 'Cria um quadro com as fases padrão do tipo', body: ZQuadroEntrada, response: { 201: ZQuadroResposta } },
+        schema: {
+          tags,
+          summary: 'Cria um quadro com as fases padrão do tipo',
+          body: ZQuadroEntrada,
+          response: { 201: ZQuadroResposta },
+        },
         config: { acesso: { permissao: 'fase:create' } },
       },
       async (request, reply) =>
@@ -61,13 +70,27 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/quadros/:uuid',
-      { schema: { tags, summary: 'Um quadro e suas fases', params: ZUuid, response: { 200: ZQuadroResposta } }, config: VER },
+      {
+        schema: {
+          tags,
+          summary: 'Um quadro e suas fases',
+          params: ZUuid,
+          response: { 200: ZQuadroResposta },
+        },
+        config: VER,
+      },
       async (request) => ({ data: await service.detalhe(ctx, exigirEmpresa(request), request.params.uuid) }),
     );
     app.patch(
       '/quadros/:uuid',
       {
-        schema: { tags, summary: 'Renomeia o quadro ou o torna o padrão do tipo', params: ZUuid, body: ZQuadroEdicao, response: { 200: ZQuadroResposta } },
+        schema: {
+          tags,
+          summary: 'Renomeia o quadro ou o torna o padrão do tipo',
+          params: ZUuid,
+          body: ZQuadroEdicao,
+          response: { 200: ZQuadroResposta },
+        },
         config: { acesso: { permissao: 'fase:edit' } },
       },
       async (request) => ({
@@ -77,7 +100,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/quadros/:uuid',
       {
-        schema: { tags, summary: 'Exclui um quadro vazio que não é o padrão', params: ZUuid, response: { 204: ZSemConteudo } },
+        schema: {
+          tags,
+          summary: 'Exclui um quadro vazio que não é o padrão',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'fase:delete' } },
       },
       async (request, reply) => {
@@ -90,7 +118,8 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Os cartões do quadro, por fase e posição; filtros: fase, responsavel, classificacao, usina, cliente, prazo, search',
+          summary:
+            'Os cartões do quadro, por fase e posição; filtros: fase, responsavel, classificacao, usina, cliente, prazo, search',
           params: ZUuid,
           querystring: ZPaginaDoQuadro.merge(ZFiltroCartoes),
           response: { 200: ZCartoes },
@@ -119,14 +148,25 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send({
-          data: await criarCartao(ctx, exigirSessao(request), exigirEmpresa(request), request.params.uuid, request.body),
+          data: await criarCartao(
+            ctx,
+            exigirSessao(request),
+            exigirEmpresa(request),
+            request.params.uuid,
+            request.body,
+          ),
         }),
     );
 
     app.post(
       '/fases',
       {
-        schema: { tags, summary: 'Adiciona uma fase ao quadro (no fim, ou em `ordem`)', body: ZFaseEntrada, response: { 201: ZFaseResposta } },
+        schema: {
+          tags,
+          summary: 'Adiciona uma fase ao quadro (no fim, ou em `ordem`)',
+          body: ZFaseEntrada,
+          response: { 201: ZFaseResposta },
+        },
         config: { acesso: { permissao: 'fase:create' } },
       },
       async (request, reply) =>
@@ -182,7 +222,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/grupos',
       {
-        schema: { tags, summary: 'Cria um grupo de campos no quadro', body: ZGrupoEntrada, response: { 201: ZGrupoResposta } },
+        schema: {
+          tags,
+          summary: 'Cria um grupo de campos no quadro',
+          body: ZGrupoEntrada,
+          response: { 201: ZGrupoResposta },
+        },
         config: { acesso: { permissao: 'grupo:create' } },
       },
       async (request, reply) =>
@@ -191,7 +236,13 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/grupos/:uuid',
       {
-        schema: { tags, summary: 'Renomeia ou reordena o grupo', params: ZUuid, body: ZGrupoEdicao, response: { 200: ZGrupoResposta } },
+        schema: {
+          tags,
+          summary: 'Renomeia ou reordena o grupo',
+          params: ZUuid,
+          body: ZGrupoEdicao,
+          response: { 200: ZGrupoResposta },
+        },
         config: { acesso: { permissao: 'grupo:edit' } },
       },
       async (request) => ({
@@ -201,7 +252,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/grupos/:uuid',
       {
-        schema: { tags, summary: 'Exclui o grupo, seus campos e os valores deles', params: ZUuid, response: { 204: ZSemConteudo } },
+        schema: {
+          tags,
+          summary: 'Exclui o grupo, seus campos e os valores deles',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'grupo:delete' } },
       },
       async (request, reply) => {
@@ -212,7 +268,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/campos',
       {
-        schema: { tags, summary: 'Cria um campo personalizado num grupo', body: ZCampoEntrada, response: { 201: ZCampoResposta } },
+        schema: {
+          tags,
+          summary: 'Cria um campo personalizado num grupo',
+          body: ZCampoEntrada,
+          response: { 201: ZCampoResposta },
+        },
         config: { acesso: { permissao: 'campo:create' } },
       },
       async (request, reply) =>
@@ -221,7 +282,13 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/campos/:uuid',
       {
-        schema: { tags, summary: 'Renomeia, muda as opções ou reordena o campo', params: ZUuid, body: ZCampoEdicao, response: { 200: ZCampoResposta } },
+        schema: {
+          tags,
+          summary: 'Renomeia, muda as opções ou reordena o campo',
+          params: ZUuid,
+          body: ZCampoEdicao,
+          response: { 200: ZCampoResposta },
+        },
         config: { acesso: { permissao: 'campo:edit' } },
       },
       async (request) => ({
@@ -231,7 +298,12 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/campos/:uuid',
       {
-        schema: { tags, summary: 'Exclui o campo e seus valores', params: ZUuid, response: { 204: ZSemConteudo } },
+        schema: {
+          tags,
+          summary: 'Exclui o campo e seus valores',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'campo:delete' } },
       },
       async (request, reply) => {
@@ -242,32 +314,58 @@ export function quadrosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/classificacoes',
-      { schema: { tags, summary: 'As etiquetas da empresa', response: { 200: ZClassificacoes } }, config: VER },
+      {
+        schema: { tags, summary: 'As etiquetas da empresa', response: { 200: ZClassificacoes } },
+        config: VER,
+      },
       async (request) => campos.listarClassificacoes(ctx, exigirEmpresa(request)),
     );
     app.post(
       '/classificacoes',
       {
-        schema: { tags, summary: 'Cria uma etiqueta', body: ZClassificacaoEntrada, response: { 201: ZClassificacaoResposta } },
+        schema: {
+          tags,
+          summary: 'Cria uma etiqueta',
+          body: ZClassificacaoEntrada,
+          response: { 201: ZClassificacaoResposta },
+        },
         config: { acesso: { permissao: 'classificacao:create' } },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await campos.criarClassificacao(ctx, exigirEmpresa(request), request.body) }),
+        reply
+          .status(201)
+          .send({ data: await campos.criarClassificacao(ctx, exigirEmpresa(request), request.body) }),
     );
     app.patch(
       '/classificacoes/:uuid',
       {
-        schema: { tags, summary: 'Renomeia ou muda a cor da etiqueta', params: ZUuid, body: ZClassificacaoEdicao, response: { 200: ZClassificacaoResposta } },
+        schema: {
+          tags,
+          summary: 'Renomeia ou muda a cor da etiqueta',
+          params: ZUuid,
+          body: ZClassificacaoEdicao,
+          response: { 200: ZClassificacaoResposta },
+        },
         config: { acesso: { permissao: 'classificacao:edit' } },
       },
       async (request) => ({
-        data: await campos.editarClassificacao(ctx, exigirEmpresa(request), request.params.uuid, request.body),
+        data: await campos.editarClassificacao(
+          ctx,
+          exigirEmpresa(request),
+          request.params.uuid,
+          request.body,
+        ),
       }),
     );
     app.delete(
       '/classificacoes/:uuid',
       {
-        schema: { tags, summary: 'Exclui a etiqueta (sai dos cartões)', params: ZUuid, response: { 204: ZSemConteudo } },
+        schema: {
+          tags,
+          summary: 'Exclui a etiqueta (sai dos cartões)',
+          params: ZUuid,
+          response: { 204: ZSemConteudo },
+        },
         config: { acesso: { permissao: 'classificacao:delete' } },
       },
       async (request, reply) => {

@@ -42,7 +42,11 @@ export function podeNoQuadro(empresa: EmpresaAtual, tipo: string, acao: string):
 }
 
 /** The company's default board of a kind, created with its default stages on first need. */
-export async function quadroPadrao(ctx: AppContext, empresaId: number, tipo: TipoQuadro): Promise<LinhaQuadro> {
+export async function quadroPadrao(
+  ctx: AppContext,
+  empresaId: number,
+  tipo: TipoQuadro,
+): Promise<LinhaQuadro> {
   const [q] = await ctx.db
     .select()
     .from(quadros)
@@ -55,9 +59,14 @@ export async function quadroPadrao(ctx: AppContext, empresaId: number, tipo: Tip
         .values({ empresaId, tipo, nome: NOMES_TIPOS_QUADRO[tipo], padrao: true, criadoEm: ctx.now() })
         .returning();
       if (!novo) throw new Error('insert quadros returned nothing');
-      await tx
-        .insert(fases)
-        .values(FASES_PADRAO[tipo].map((f, ordem) => ({ quadroId: novo.id, nome: f.nome, fechada: f.fechada, ordem })));
+      await tx.insert(fases).values(
+        FASES_PADRAO[tipo].map((f, ordem) => ({
+          quadroId: novo.id,
+          nome: f.nome,
+          fechada: f.fechada,
+          ordem,
+        })),
+      );
       return novo;
     });
   } catch (err) {
@@ -101,7 +110,14 @@ export async function quadrosParaApi(ctx: AppContext, rows: LinhaQuadro[]) {
     padrao: q.padrao,
     fases: todas
       .filter((f) => f.quadroId === q.id)
-      .map((f, ordem) => ({ uuid: f.uuid, nome: f.nome, ordem, fechada: f.fechada, cor: f.cor, cartoes: n.get(f.id) ?? 0 })),
+      .map((f, ordem) => ({
+        uuid: f.uuid,
+        nome: f.nome,
+        ordem,
+        fechada: f.fechada,
+        cor: f.cor,
+        cartoes: n.get(f.id) ?? 0,
+      })),
     criado_em: q.criadoEm.toISOString(),
   }));
 }
@@ -125,7 +141,8 @@ export async function buscarQuadro(ctx: AppContext, empresa: EmpresaAtual, uuid:
     .select()
     .from(quadros)
     .where(and(eq(quadros.uuid, uuid), eq(quadros.empresaId, empresa.id)));
-  if (!q || !podeNoQuadro(empresa, q.tipo, 'view')) throw new AppError('NAO_ENCONTRADO', 'Quadro não encontrado');
+  if (!q || !podeNoQuadro(empresa, q.tipo, 'view'))
+    throw new AppError('NAO_ENCONTRADO', 'Quadro não encontrado');
   if (!podeNoQuadro(empresa, q.tipo, acao)) throw new AppError('SEM_PERMISSAO');
   return q;
 }
@@ -142,7 +159,9 @@ async function umQuadro(ctx: AppContext, q: LinhaQuadro) {
 
 export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: { nome: string; tipo: TipoQuadro }) {
   if (!podeNoQuadro(empresa, d.tipo, 'view'))
-    throw erroValidacao([{ field: 'tipo', rule: 'permission', message: 'Você não tem acesso a quadros deste tipo' }]);
+    throw erroValidacao([
+      { field: 'tipo', rule: 'permission', message: 'Você não tem acesso a quadros deste tipo' },
+    ]);
   await quadroPadrao(ctx, empresa.id, d.tipo);
   const q = await ctx.db.transaction(async (tx) => {
     const [novo] = await tx
@@ -150,9 +169,14 @@ export async function criar(ctx: AppContext, empresa: EmpresaAtual, d: { nome: s
       .values({ empresaId: empresa.id, tipo: d.tipo, nome: d.nome, criadoEm: ctx.now() })
       .returning();
     if (!novo) throw new Error('insert quadros returned nothing');
-    await tx
-      .insert(fases)
-      .values(FASES_PADRAO[d.tipo].map((f, ordem) => ({ quadroId: novo.id, nome: f.nome, fechada: f.fechada, ordem })));
+    await tx.insert(fases).values(
+      FASES_PADRAO[d.tipo].map((f, ordem) => ({
+        quadroId: novo.id,
+        nome: f.nome,
+        fechada: f.fechada,
+        ordem,
+      })),
+    );
     return novo;
   });
   return umQuadro(ctx, q);
@@ -183,7 +207,11 @@ export async function remover(ctx: AppContext, empresa: EmpresaAtual, uuid: stri
   const q = await buscarQuadro(ctx, empresa, uuid, 'delete');
   if (q.padrao)
     throw erroValidacao([
-      { field: 'quadro', rule: 'default', message: 'O quadro padrão não pode ser excluído; torne outro padrão antes' },
+      {
+        field: 'quadro',
+        rule: 'default',
+        message: 'O quadro padrão não pode ser excluído; torne outro padrão antes',
+      },
     ]);
   const [n] = await ctx.db.select({ n: count() }).from(cartoes).where(eq(cartoes.quadroId, q.id));
   if (Number(n?.n ?? 0) > 0)

@@ -22,7 +22,12 @@ const eventos: Array<{ channel: string; payload: Record<string, unknown> }> = []
 
 type Metodo = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const api = (method: Metodo, url: string, payload?: unknown, quem: Pessoa = dono) =>
-  t.app.inject({ method, url, headers: como(quem, empresa), ...(payload ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: como(quem, empresa),
+    ...(payload ? { payload: payload as object } : {}),
+  });
 
 interface Cartao {
   uuid: string;
@@ -42,8 +47,10 @@ interface Cartao {
   valor_rs: number | null;
   fechado_em: string | null;
 }
-const cartoes = async (q: string, filtro = '') => dados<Cartao[]>(await api('GET', `/api/quadros/${q}/cartoes${filtro}`));
-const naFase = async (q: string, fase: string) => (await cartoes(q)).filter((c) => c.fase === fase).map((c) => c.titulo);
+const cartoes = async (q: string, filtro = '') =>
+  dados<Cartao[]>(await api('GET', `/api/quadros/${q}/cartoes${filtro}`));
+const naFase = async (q: string, fase: string) =>
+  (await cartoes(q)).filter((c) => c.fase === fase).map((c) => c.titulo);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => agora } });
@@ -68,7 +75,15 @@ describe('quadros e fases', () => {
   it('a empresa começa com um quadro de solicitações e um de negócios, com as fases padrão', async () => {
     const r = await api('GET', '/api/quadros');
     expect(r.statusCode).toBe(200);
-    const lista = dados<Array<{ nome: string; tipo: string; padrao: boolean; fases: Array<{ nome: string; fechada: boolean }> }>>(r);
+    const lista =
+      dados<
+        Array<{
+          nome: string;
+          tipo: string;
+          padrao: boolean;
+          fases: Array<{ nome: string; fechada: boolean }>;
+        }>
+      >(r);
     expect(lista.map((q) => [q.nome, q.tipo, q.padrao])).toEqual([
       ['Solicitações de serviço', 'atendimentos', true],
       ['Negócios', 'pedidos', true],
@@ -88,30 +103,48 @@ describe('quadros e fases', () => {
   it('quem só vê negócios vê só o quadro de negócios; o de solicitações é 404 para ele', async () => {
     const lista = dados<Array<{ tipo: string }>>(await api('GET', '/api/quadros', undefined, leitor.pessoa));
     expect(lista.map((q) => q.tipo)).toEqual(['pedidos']);
-    expect((await api('GET', `/api/quadros/${servicos.uuid}`, undefined, leitor.pessoa)).statusCode).toBe(404);
+    expect((await api('GET', `/api/quadros/${servicos.uuid}`, undefined, leitor.pessoa)).statusCode).toBe(
+      404,
+    );
   });
 
   it('adiciona, renomeia, move e fecha fases; a última aberta não pode ser fechada nem excluída', async () => {
-    const nova = await api('POST', '/api/fases', { quadro: servicos.uuid, nome: 'Vistoria', ordem: 1, cor: '#3182CE' });
+    const nova = await api('POST', '/api/fases', {
+      quadro: servicos.uuid,
+      nome: 'Vistoria',
+      ordem: 1,
+      cor: '#3182CE',
+    });
     expect(nova.statusCode).toBe(201);
     const f = dados<{ uuid: string; ordem: number; cor: string }>(nova);
     expect(f).toMatchObject({ ordem: 1, cor: '#3182ce' });
     const ren = await api('PATCH', `/api/fases/${f.uuid}`, { nome: 'Vistoria técnica', ordem: 3 });
     expect(dados<{ nome: string; ordem: number }>(ren)).toMatchObject({ nome: 'Vistoria técnica', ordem: 3 });
     const q = dados<{ fases: Array<{ nome: string }> }>(await api('GET', `/api/quadros/${servicos.uuid}`));
-    expect(q.fases.map((x) => x.nome)).toEqual(['Aberto', 'Em atendimento', 'Aguardando cliente ou peça', 'Vistoria técnica', 'Concluído']);
+    expect(q.fases.map((x) => x.nome)).toEqual([
+      'Aberto',
+      'Em atendimento',
+      'Aguardando cliente ou peça',
+      'Vistoria técnica',
+      'Concluído',
+    ]);
     expect((await api('DELETE', `/api/fases/${f.uuid}`)).statusCode).toBe(204);
 
     const outro = dados<{ uuid: string; fases: Array<{ uuid: string; nome: string }> }>(
       await api('POST', '/api/quadros', { nome: 'Manutenção preventiva', tipo: 'atendimentos' }),
     );
     const abertas = outro.fases.filter((x) => x.nome !== 'Concluído');
-    for (const x of abertas.slice(1)) expect((await api('DELETE', `/api/fases/${x.uuid}`)).statusCode).toBe(204);
+    for (const x of abertas.slice(1))
+      expect((await api('DELETE', `/api/fases/${x.uuid}`)).statusCode).toBe(204);
     const ultima = abertas[0]?.uuid;
     const fechar = await api('PATCH', `/api/fases/${ultima}`, { fechada: true });
     expect(fechar.statusCode).toBe(422);
-    expect(erros(fechar)).toEqual([expect.objectContaining({ field: 'fechada', message: 'O quadro precisa de ao menos uma fase aberta' })]);
-    expect(erros(await api('DELETE', `/api/fases/${ultima}`))[0]?.message).toBe('O quadro precisa de ao menos uma fase aberta');
+    expect(erros(fechar)).toEqual([
+      expect.objectContaining({ field: 'fechada', message: 'O quadro precisa de ao menos uma fase aberta' }),
+    ]);
+    expect(erros(await api('DELETE', `/api/fases/${ultima}`))[0]?.message).toBe(
+      'O quadro precisa de ao menos uma fase aberta',
+    );
     // A board that is not the default and has no card goes; the default never does.
     expect((await api('DELETE', `/api/quadros/${outro.uuid}`)).statusCode).toBe(204);
     expect(erros(await api('DELETE', `/api/quadros/${servicos.uuid}`))[0]?.message).toBe(
@@ -152,16 +185,31 @@ describe('cartões', () => {
     ]);
     // Deals are created in Orçamentos; bad references are named.
     const noNegocio = await api('POST', `/api/quadros/${negocios.uuid}/cartoes`, { titulo: 'X' });
-    expect(erros(noNegocio)[0]?.message).toBe('Negócios são criados em Orçamentos; aqui só solicitações de serviço');
-    const ruim = await api('POST', `/api/quadros/${servicos.uuid}/cartoes`, { titulo: '', responsavel: leitor.funcionario, prazo: '2026-02-30' });
-    expect(erros(ruim).map((e) => e.field).sort()).toEqual(['prazo', 'titulo']);
+    expect(erros(noNegocio)[0]?.message).toBe(
+      'Negócios são criados em Orçamentos; aqui só solicitações de serviço',
+    );
+    const ruim = await api('POST', `/api/quadros/${servicos.uuid}/cartoes`, {
+      titulo: '',
+      responsavel: leitor.funcionario,
+      prazo: '2026-02-30',
+    });
+    expect(
+      erros(ruim)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['prazo', 'titulo']);
   });
 
   it('um negócio aparece no quadro de negócios na fase que o status sugere, com o valor', async () => {
     const v = dados<{ uuid: string }>(await api('POST', '/api/pedidos', { tipo: 'venda', cliente }));
     const lista = await cartoes(negocios.uuid);
     expect(lista).toEqual([
-      expect.objectContaining({ uuid: v.uuid, tipo: 'pedido', fase: negocios.fase['Novo contato'], cliente: expect.objectContaining({ nome: 'Condomínio Aurora' }) }),
+      expect.objectContaining({
+        uuid: v.uuid,
+        tipo: 'pedido',
+        fase: negocios.fase['Novo contato'],
+        cliente: expect.objectContaining({ nome: 'Condomínio Aurora' }),
+      }),
     ]);
     const c = await api('GET', `/api/pedidos/${v.uuid}/cartao`);
     expect(c.statusCode).toBe(200);
@@ -174,7 +222,12 @@ describe('cartões', () => {
   it('mover grava a fase, a posição e a hora; os outros cartões se reordenam; fase de outro tipo é 422', async () => {
     const [limpeza, troca, visita] = await cartoes(servicos.uuid);
     const emAtendimento = servicos.fase['Em atendimento'] ?? '';
-    const r = await api('POST', `/api/atendimentos/${visita?.uuid}/mover`, { fase: emAtendimento }, tecnica.pessoa);
+    const r = await api(
+      'POST',
+      `/api/atendimentos/${visita?.uuid}/mover`,
+      { fase: emAtendimento },
+      tecnica.pessoa,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(dados<Cartao>(r)).toMatchObject({ fase: emAtendimento, posicao: 0 });
     await api('POST', `/api/atendimentos/${troca?.uuid}/mover`, { fase: emAtendimento, posicao: 0 });
@@ -188,38 +241,62 @@ describe('cartões', () => {
       ['Visita de garantia', 0],
       ['Troca de string box', 1],
     ]);
-    const errada = await api('POST', `/api/atendimentos/${limpeza?.uuid}/mover`, { fase: negocios.fase.Contrato });
+    const errada = await api('POST', `/api/atendimentos/${limpeza?.uuid}/mover`, {
+      fase: negocios.fase.Contrato,
+    });
     expect(errada.statusCode).toBe(422);
-    expect(erros(errada)[0]).toMatchObject({ field: 'fase', message: 'Fase não encontrada neste tipo de quadro' });
+    expect(erros(errada)[0]).toMatchObject({
+      field: 'fase',
+      message: 'Fase não encontrada neste tipo de quadro',
+    });
     // Everyone looking at the board hears of the move.
-    expect(eventos.filter((e) => e.channel === `quadros/${servicos.uuid}` && e.payload.cartao === troca?.uuid).length).toBeGreaterThan(0);
+    expect(
+      eventos.filter((e) => e.channel === `quadros/${servicos.uuid}` && e.payload.cartao === troca?.uuid)
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('sem atendimento:edit não move; quem não vê solicitações não acha o cartão', async () => {
     const [c] = await cartoes(servicos.uuid);
-    const semEdicao = await api('POST', `/api/atendimentos/${c?.uuid}/mover`, { fase: servicos.fase.Aberto }, leitor.pessoa);
+    const semEdicao = await api(
+      'POST',
+      `/api/atendimentos/${c?.uuid}/mover`,
+      { fase: servicos.fase.Aberto },
+      leitor.pessoa,
+    );
     expect(semEdicao.statusCode).toBe(403);
     const doOutro = await criarPessoa(t, 'Intrusa');
     const outra = await criarEmpresa(t, doOutro, { tipo: 'integrador' });
-    const r = await t.app.inject({ method: 'GET', url: `/api/atendimentos/${c?.uuid}/cartao`, headers: como(doOutro, outra) });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/atendimentos/${c?.uuid}/cartao`,
+      headers: como(doOutro, outra),
+    });
     expect(r.statusCode).toBe(404);
   });
 
   it('etiquetas, prazo e campos personalizados validados pelo tipo; cada mudança vai ao histórico', async () => {
     const [c] = await cartoes(servicos.uuid);
-    const urgente = dados<{ uuid: string }>(await api('POST', '/api/classificacoes', { nome: 'Urgente', cor: '#E53E3E' }));
-    expect(erros(await api('POST', '/api/classificacoes', { nome: 'urgente', cor: '#000000' }))[0]?.message).toBe(
-      'Já existe uma etiqueta com este nome',
+    const urgente = dados<{ uuid: string }>(
+      await api('POST', '/api/classificacoes', { nome: 'Urgente', cor: '#E53E3E' }),
     );
-    const grupo = dados<{ uuid: string }>(await api('POST', '/api/grupos', { quadro: servicos.uuid, nome: 'Visita' }));
+    expect(
+      erros(await api('POST', '/api/classificacoes', { nome: 'urgente', cor: '#000000' }))[0]?.message,
+    ).toBe('Já existe uma etiqueta com este nome');
+    const grupo = dados<{ uuid: string }>(
+      await api('POST', '/api/grupos', { quadro: servicos.uuid, nome: 'Visita' }),
+    );
     const campo = async (nome: string, tipo: string, opcoes?: string[]) =>
-      dados<{ uuid: string }>(await api('POST', '/api/campos', { grupo: grupo.uuid, nome, tipo, ...(opcoes ? { opcoes } : {}) })).uuid;
+      dados<{ uuid: string }>(
+        await api('POST', '/api/campos', { grupo: grupo.uuid, nome, tipo, ...(opcoes ? { opcoes } : {}) }),
+      ).uuid;
     const tensao = await campo('Tensão medida (V)', 'numero');
     const visita = await campo('Data da visita', 'data');
     const turno = await campo('Turno', 'escolha', ['Manhã', 'Tarde']);
-    expect(erros(await api('POST', '/api/campos', { grupo: grupo.uuid, nome: 'Sem opções', tipo: 'escolha' }))[0]?.message).toBe(
-      'Informe ao menos uma opção',
-    );
+    expect(
+      erros(await api('POST', '/api/campos', { grupo: grupo.uuid, nome: 'Sem opções', tipo: 'escolha' }))[0]
+        ?.message,
+    ).toBe('Informe ao menos uma opção');
     const grupos = dados<Array<{ nome: string; campos: Array<{ nome: string; tipo: string }> }>>(
       await api('GET', `/api/grupos?quadro=${servicos.uuid}`),
     );
@@ -227,10 +304,13 @@ describe('cartões', () => {
 
     const url = `/api/atendimentos/${c?.uuid}/cartao`;
     const ruim = await api('PATCH', url, { preenchimentos: [{ campo: turno, valor: 'Noite' }] });
-    expect(erros(ruim)[0]).toMatchObject({ field: 'preenchimentos.0.valor', message: 'Turno: escolha uma das opções' });
-    expect(erros(await api('PATCH', url, { preenchimentos: [{ campo: tensao, valor: 'muita' }] }))[0]?.message).toBe(
-      'Tensão medida (V): informe um número',
-    );
+    expect(erros(ruim)[0]).toMatchObject({
+      field: 'preenchimentos.0.valor',
+      message: 'Turno: escolha uma das opções',
+    });
+    expect(
+      erros(await api('PATCH', url, { preenchimentos: [{ campo: tensao, valor: 'muita' }] }))[0]?.message,
+    ).toBe('Tensão medida (V): informe um número');
     const ok = await api('PATCH', url, {
       classificacoes: [urgente.uuid],
       prazo: '2026-12-01',
@@ -252,17 +332,35 @@ describe('cartões', () => {
       ]),
     });
     // Filters: by label, by responsible, by due.
-    expect((await cartoes(servicos.uuid, `?classificacao=${urgente.uuid}`)).map((x) => x.titulo)).toEqual(['Limpeza dos módulos']);
-    expect((await cartoes(servicos.uuid, `?responsavel=${tecnica.funcionario}`)).map((x) => x.titulo)).toEqual(['Limpeza dos módulos']);
+    expect((await cartoes(servicos.uuid, `?classificacao=${urgente.uuid}`)).map((x) => x.titulo)).toEqual([
+      'Limpeza dos módulos',
+    ]);
+    expect(
+      (await cartoes(servicos.uuid, `?responsavel=${tecnica.funcionario}`)).map((x) => x.titulo),
+    ).toEqual(['Limpeza dos módulos']);
     expect((await cartoes(servicos.uuid, '?responsavel=nenhum')).map((x) => x.titulo).sort()).toEqual([
       'Troca de string box',
       'Visita de garantia',
     ]);
-    expect((await cartoes(servicos.uuid, '?prazo=semana')).map((x) => x.titulo)).toEqual(['Limpeza dos módulos']);
-    expect((await cartoes(servicos.uuid, `?usina=${usina}`)).map((x) => x.titulo)).toEqual(['Limpeza dos módulos']);
+    expect((await cartoes(servicos.uuid, '?prazo=semana')).map((x) => x.titulo)).toEqual([
+      'Limpeza dos módulos',
+    ]);
+    expect((await cartoes(servicos.uuid, `?usina=${usina}`)).map((x) => x.titulo)).toEqual([
+      'Limpeza dos módulos',
+    ]);
 
-    const h = dados<Array<{ tipo?: string; de: string | null; para: string }>>(await api('GET', `/api/atendimentos/${c?.uuid}/historico`));
-    expect(h.map((x) => x.tipo ?? 'status')).toEqual(['status', 'criado', 'prazo', 'classificacao', 'campo', 'campo', 'campo']);
+    const h = dados<Array<{ tipo?: string; de: string | null; para: string }>>(
+      await api('GET', `/api/atendimentos/${c?.uuid}/historico`),
+    );
+    expect(h.map((x) => x.tipo ?? 'status')).toEqual([
+      'status',
+      'criado',
+      'prazo',
+      'classificacao',
+      'campo',
+      'campo',
+      'campo',
+    ]);
     expect(h.find((x) => x.tipo === 'prazo')).toMatchObject({ de: '2026-11-24', para: '2026-12-01' });
   });
 });
@@ -271,10 +369,20 @@ describe('comentários e anexos', () => {
   it('um comentário com menção notifica o mencionado, conta no cartão e só o autor exclui', async () => {
     const [c] = await cartoes(servicos.uuid);
     const url = `/api/atendimentos/${c?.uuid}/comentarios`;
-    const r = await api('POST', url, { texto: '@Tânia Técnica leve o multímetro', mencoes: [tecnica.funcionario] });
+    const r = await api('POST', url, {
+      texto: '@Tânia Técnica leve o multímetro',
+      mencoes: [tecnica.funcionario],
+    });
     expect(r.statusCode, r.body).toBe(201);
-    expect(dados(r)).toMatchObject({ meu: true, mencoes: [{ uuid: tecnica.funcionario, nome: 'Tânia Técnica' }] });
-    const sino = await t.app.inject({ method: 'GET', url: '/api/notificacoes', headers: como(tecnica.pessoa) });
+    expect(dados(r)).toMatchObject({
+      meu: true,
+      mencoes: [{ uuid: tecnica.funcionario, nome: 'Tânia Técnica' }],
+    });
+    const sino = await t.app.inject({
+      method: 'GET',
+      url: '/api/notificacoes',
+      headers: como(tecnica.pessoa),
+    });
     const n = (sino.json() as { data: Array<{ tipo: string; titulo: string; link: string }> }).data;
     expect(n.filter((x) => x.tipo === 'mencao')).toEqual([
       expect.objectContaining({
@@ -323,24 +431,41 @@ describe('comentários e anexos', () => {
     // Never on the public file route.
     expect((await t.app.inject({ method: 'GET', url: `/api/arquivos/${anexo.uuid}` })).statusCode).toBe(404);
 
-    const grupo = dados<{ uuid: string }>(await api('POST', '/api/grupos', { quadro: servicos.uuid, nome: 'Documentos' }));
-    const laudo = dados<{ uuid: string }>(await api('POST', '/api/campos', { grupo: grupo.uuid, nome: 'Laudo', tipo: 'arquivo' })).uuid;
-    const url = `/api/atendimentos/${c?.uuid}/cartao`;
-    expect(erros(await api('PATCH', url, { preenchimentos: [{ campo: laudo, valor: crypto.randomUUID() }] }))[0]?.message).toBe(
-      'Laudo: escolha um anexo deste cartão',
+    const grupo = dados<{ uuid: string }>(
+      await api('POST', '/api/grupos', { quadro: servicos.uuid, nome: 'Documentos' }),
     );
-    expect((await api('PATCH', url, { preenchimentos: [{ campo: laudo, valor: anexo.uuid }] })).statusCode).toBe(200);
+    const laudo = dados<{ uuid: string }>(
+      await api('POST', '/api/campos', { grupo: grupo.uuid, nome: 'Laudo', tipo: 'arquivo' }),
+    ).uuid;
+    const url = `/api/atendimentos/${c?.uuid}/cartao`;
+    expect(
+      erros(await api('PATCH', url, { preenchimentos: [{ campo: laudo, valor: crypto.randomUUID() }] }))[0]
+        ?.message,
+    ).toBe('Laudo: escolha um anexo deste cartão');
+    expect(
+      (await api('PATCH', url, { preenchimentos: [{ campo: laudo, valor: anexo.uuid }] })).statusCode,
+    ).toBe(200);
     expect((await api('DELETE', `/api/atendimentos/${c?.uuid}/anexos/${anexo.uuid}`)).statusCode).toBe(204);
     expect(dados<unknown[]>(await api('GET', `/api/atendimentos/${c?.uuid}/anexos`))).toEqual([]);
-    const h = dados<Array<{ tipo?: string; para: string }>>(await api('GET', `/api/atendimentos/${c?.uuid}/historico`));
-    expect(h.filter((x) => x.tipo === 'anexo').map((x) => x.para)).toEqual(['laudo técnico.pdf', 'Anexo excluído']);
+    const h = dados<Array<{ tipo?: string; para: string }>>(
+      await api('GET', `/api/atendimentos/${c?.uuid}/historico`),
+    );
+    expect(h.filter((x) => x.tipo === 'anexo').map((x) => x.para)).toEqual([
+      'laudo técnico.pdf',
+      'Anexo excluído',
+    ]);
   });
 
   it('excluir uma fase com cartões pede o destino e os leva para lá', async () => {
     const emAtendimento = servicos.fase['Em atendimento'] ?? '';
     const sem = await api('DELETE', `/api/fases/${emAtendimento}`);
-    expect(erros(sem)[0]).toMatchObject({ field: 'destino', message: 'Escolha para qual fase vão os cartões desta fase' });
-    expect((await api('DELETE', `/api/fases/${emAtendimento}?destino=${servicos.fase.Aberto}`)).statusCode).toBe(204);
+    expect(erros(sem)[0]).toMatchObject({
+      field: 'destino',
+      message: 'Escolha para qual fase vão os cartões desta fase',
+    });
+    expect(
+      (await api('DELETE', `/api/fases/${emAtendimento}?destino=${servicos.fase.Aberto}`)).statusCode,
+    ).toBe(204);
     expect(await naFase(servicos.uuid, servicos.fase.Aberto ?? '')).toEqual([
       'Limpeza dos módulos',
       'Visita de garantia',

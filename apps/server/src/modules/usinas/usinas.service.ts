@@ -354,11 +354,20 @@ export async function usuariosResponsaveis(ctx: AppContext, usinaId: number): Pr
  */
 export async function usinaParaAutomacao(ctx: AppContext, usinaId: number) {
   const [u] = await ctx.db
-    .select({ id: usinas.id, uuid: usinas.uuid, nome: usinas.nome, empresaId: usinas.empresaId, clienteId: usinas.clienteId })
+    .select({
+      id: usinas.id,
+      uuid: usinas.uuid,
+      nome: usinas.nome,
+      empresaId: usinas.empresaId,
+      clienteId: usinas.clienteId,
+    })
     .from(usinas)
     .where(eq(usinas.id, usinaId));
   if (!u) return null;
-  const tags = await ctx.db.select({ tag: usinasTags.tag }).from(usinasTags).where(eq(usinasTags.usinaId, usinaId));
+  const tags = await ctx.db
+    .select({ tag: usinasTags.tag })
+    .from(usinasTags)
+    .where(eq(usinasTags.usinaId, usinaId));
   const responsaveis = (await funcionariosPorId(ctx, await responsaveisDe(ctx, usinaId))).map((f) => f.id);
   return { ...u, tags: tags.map((t) => t.tag), responsaveis };
 }
