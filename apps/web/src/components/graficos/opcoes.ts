@@ -1,12 +1,16 @@
-import { formatEnergia, formatPercentual, formatPotencia } from '@irradia/shared';
+import { formatEnergia, formatMoeda, formatPercentual, formatPotencia } from '@irradia/shared';
+import { numeroBr } from '@irradia/shared/format/numero';
 import type { EChartsCoreOption } from 'echarts/core';
 
 // What a chart shows, described without ECharts (the plant page and the dashboard fill it in), and
 // the ECharts option built from it. Kept apart from the ECharts chunk so the tests and the
 // accessible table read the same figures the chart draws.
 
-/** kWh (energy per day, month or year) or W (power along a day). */
-export type Grandeza = 'energia' | 'potencia';
+/**
+ * kWh (energy per day, month or year) or W (power along a day); the performance page also draws
+ * counts, reais and hours.
+ */
+export type Grandeza = 'energia' | 'potencia' | 'quantidade' | 'moeda' | 'horas';
 
 interface SerieGrafico {
   nome: string;
@@ -66,6 +70,9 @@ interface Escala {
  * or MW for power. The tooltip and the table keep each value's own prefix (formatEnergia).
  */
 export function escalaDe(grandeza: Grandeza, maximo: number): Escala {
+  if (grandeza === 'quantidade') return { divisor: 1, unidade: '' };
+  if (grandeza === 'moeda') return { divisor: 1, unidade: 'R$' };
+  if (grandeza === 'horas') return { divisor: 1, unidade: 'h' };
   if (grandeza === 'energia')
     return maximo >= 10_000 ? { divisor: 1000, unidade: 'MWh' } : { divisor: 1, unidade: 'kWh' };
   if (maximo >= 1_000_000) return { divisor: 1_000_000, unidade: 'MW' };
@@ -77,6 +84,9 @@ const numeroEixo = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 /** A value as a person reads it: '12,5 kWh', '1,23 MWh', '4,2 kW'. */
 export function formatarValor(grandeza: Grandeza, v: number | null | undefined): string {
   if (v === null || v === undefined) return '—';
+  if (grandeza === 'quantidade') return numeroBr(v, 0, 1);
+  if (grandeza === 'moeda') return formatMoeda(v);
+  if (grandeza === 'horas') return `${numeroBr(v, 0, 1)} h`;
   return (grandeza === 'energia' ? formatEnergia(v * 1000) : formatPotencia(v)) || '—';
 }
 
@@ -210,7 +220,7 @@ export function montarOpcoes(
       nameTextStyle: { ...estiloTexto, align: 'left', padding: [0, 0, 0, -4] },
       splitNumber: compacto ? 2 : 4,
       // No '0,5 W' ticks on a night's flat curve: power steps by whole watts.
-      minInterval: dados.grandeza === 'potencia' ? 1 : undefined,
+      minInterval: dados.grandeza === 'potencia' || dados.grandeza === 'quantidade' ? 1 : undefined,
       axisLabel: { ...estiloTexto, formatter: (v: number) => numeroEixo.format(v / escala.divisor) },
       splitLine: { lineStyle: { color: cores.grade } },
     },
@@ -232,10 +242,10 @@ export function resumoDoGrafico(dados: DadosGrafico, descricao: string): string 
       partes.push(
         `${s.nome}: pico de ${formatarValor('potencia', s.valores[i])} às ${dados.rotulos[i] ?? ''}`,
       );
-    } else
+    } else if (dados.grandeza !== 'horas')
       partes.push(
         `${s.nome}: ${formatarValor(
-          'energia',
+          dados.grandeza,
           validos.reduce((a, v) => a + v, 0),
         )} no total`,
       );
