@@ -99,6 +99,26 @@ export const fonteAtendimentos: FonteDeCartoes = {
     );
   },
   criar: criarInterno,
+  async aoFechar(ctx, id, fechado) {
+    const [a] = await ctx.db.select().from(atendimentos).where(eq(atendimentos.id, id));
+    // A request from another company keeps the flow both sides see (aceitar, iniciar, concluir…).
+    if (!a || a.solicitanteEmpresaId !== null) return;
+    const para = fechado ? 'concluido' : 'aberto';
+    if (a.status === para) return;
+    await ctx.db
+      .update(atendimentos)
+      .set({ status: para, atualizadoEm: ctx.now() })
+      .where(eq(atendimentos.id, id));
+    await ctx.db.insert(atendimentoEventos).values({
+      atendimentoId: id,
+      empresaId: a.empresaId,
+      usuarioId: null,
+      de: a.status,
+      para,
+      mensagem: fechado ? 'Cartão movido para uma fase fechada' : 'Cartão reaberto no quadro',
+      criadoEm: ctx.now(),
+    });
+  },
   async definir(ctx, id, d) {
     await ctx.db
       .update(atendimentos)
@@ -110,22 +130,3 @@ export const fonteAtendimentos: FonteDeCartoes = {
       .where(eq(atendimentos.id, id));
   },
 };
-
-/** Requests the board opened for a plant alert that a rule closes with it (decision 039). */
-export async function concluirInterno(ctx: AppContext, id: number, mensagem: string) {
-  const [a] = await ctx.db.select().from(atendimentos).where(eq(atendimentos.id, id));
-  if (!a || a.status === 'concluido' || a.status === 'cancelado' || a.status === 'recusado') return;
-  await ctx.db
-    .update(atendimentos)
-    .set({ status: 'concluido', atualizadoEm: ctx.now() })
-    .where(eq(atendimentos.id, id));
-  await ctx.db.insert(atendimentoEventos).values({
-    atendimentoId: id,
-    empresaId: a.empresaId,
-    usuarioId: null,
-    de: a.status,
-    para: 'concluido',
-    mensagem,
-    criadoEm: ctx.now(),
-  });
-}

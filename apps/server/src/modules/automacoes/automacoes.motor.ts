@@ -11,7 +11,7 @@ import { automacaoExecucoes, automacoes } from '../../db/schema/automacoes.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { EventoDeDominio } from '../../platform/eventos.ts';
 import { mensagem } from '../../platform/mail-template.ts';
-import { concluirInterno, criarInterno } from '../atendimentos/atendimentos.cartoes.ts';
+import { criarInterno } from '../atendimentos/atendimentos.cartoes.ts';
 import { clientesPorIds, contatoDoCliente } from '../clientes/clientes.service.ts';
 import { empresasPorIds } from '../empresas/empresas.service.ts';
 import { funcionariosAtivos, funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
@@ -222,7 +222,6 @@ async function fecharComOAlerta(ctx: AppContext, e: EventoDeDominio, cadeia: rea
   if (!alertaId) return;
   for (const c of await cartoesDoAlerta(ctx, alertaId)) {
     const fase = await fecharPorAutomacao(ctx, c, cadeia);
-    if (c.atendimentoId) await concluirInterno(ctx, c.atendimentoId, 'O alerta da usina terminou');
     if (c.automacaoId)
       await ctx.db.insert(automacaoExecucoes).values({
         automacaoId: c.automacaoId,

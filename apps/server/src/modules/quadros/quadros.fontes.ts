@@ -36,6 +36,11 @@ export interface FonteDeCartoes {
     usuarioId: number | null,
     d: { titulo: string; descricao: string | null; clienteId: number | null; usinaId: number | null },
   ): Promise<{ id: number; uuid: string }>;
+  /**
+   * The card entered a closed stage (or left one): a record whose status only the board drives (the
+   * company's own service request) follows it.
+   */
+  aoFechar?(ctx: AppContext, id: number, fechado: boolean): Promise<void>;
   /** Sets the customer or the plant a card names (service requests only). */
   definir?(
     ctx: AppContext,

@@ -8,10 +8,12 @@ import { avisarQuadro } from './quadros.aviso.ts';
 import {
   cartaoDe,
   cartaoParaApi,
+  idDoRegistro,
   type LinhaCartao,
   QUADRO_DO_CARTAO,
   tipoDoCartao,
 } from './quadros.cartoes.ts';
+import { fonte } from './quadros.fontes.ts';
 import { registrarEvento } from './quadros.historico.ts';
 
 // Moving a card: to any stage of a board of its kind, at a position (the end when absent). The
@@ -75,6 +77,9 @@ export async function moverLinha(
         if (o.posicao !== i) await tx.update(cartoes).set({ posicao: i }).where(eq(cartoes.id, o.id));
     }
   });
+  const estavaFechado = c.fechadoEm !== null;
+  if (mudouDeFase && estavaFechado !== alvo.fechada)
+    await fonte(tipoDoCartao(c)).aoFechar?.(ctx, idDoRegistro(c), alvo.fechada);
   if (mudouDeFase)
     await registrarEvento(ctx, {
       cartaoId: c.id,
