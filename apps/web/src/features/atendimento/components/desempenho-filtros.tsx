@@ -47,10 +47,11 @@ export function DesempenhoFiltros(props: {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <HStack gap="2" align="end">
+        <HStack gap="2" align="end" minW="0">
           <FormField label="De">
             <Input
               type="date"
+              minW="0"
               value={filtro.de}
               max={filtro.ate || undefined}
               onChange={(e) => e.target.value && mudar({ de: e.target.value }, 'personalizado')}
@@ -59,6 +60,7 @@ export function DesempenhoFiltros(props: {
           <FormField label="Até">
             <Input
               type="date"
+              minW="0"
               value={filtro.ate}
               min={filtro.de || undefined}
               onChange={(e) => e.target.value && mudar({ ate: e.target.value }, 'personalizado')}

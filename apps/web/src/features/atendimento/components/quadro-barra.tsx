@@ -49,7 +49,8 @@ export function QuadroBarra(props: {
         >
           {props.quadros.map((q) => (
             <option key={q.uuid} value={q.uuid}>
-              {q.nome} · {NOMES_TIPOS_QUADRO[q.tipo]}
+              {/* The kind only where the name does not already say it. */}
+              {q.nome === NOMES_TIPOS_QUADRO[q.tipo] ? q.nome : `${q.nome} · ${NOMES_TIPOS_QUADRO[q.tipo]}`}
               {q.padrao ? ' (padrão)' : ''}
             </option>
           ))}

@@ -28,7 +28,7 @@ function TagsCampo(props: { value: string[]; onChange(v: string[]): void; invali
     setTexto('');
   }
   return (
-    <Stack gap="2">
+    <Stack gap="2" w="full">
       {props.value.length > 0 && (
         <HStack gap="1.5" wrap="wrap">
           {props.value.map((t) => (
@@ -88,7 +88,7 @@ function ClienteCampo(props: {
       </HStack>
     );
   return (
-    <Stack gap="2">
+    <Stack gap="2" w="full">
       <Input
         value={busca}
         onChange={(e) => setBusca(e.target.value)}
