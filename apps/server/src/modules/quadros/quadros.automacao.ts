@@ -1,5 +1,5 @@
 import type { TipoCartao } from '@irradia/shared/quadros/quadros.schema';
-import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { cartaoClassificacoes, cartoes, classificacoes, fases, quadros } from '../../db/schema/quadros.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
@@ -10,9 +10,10 @@ import {
   type LinhaCartao,
   QUADRO_DO_CARTAO,
   sincronizar,
+  tipoDoCartao,
 } from './quadros.cartoes.ts';
 import { registrarEvento } from './quadros.historico.ts';
-import { faseDestino, moverLinha } from './quadros.mover.ts';
+import { faseDestino, fasesComQuadro, moverLinha } from './quadros.mover.ts';
 
 // What the automations do on the board (decision 039), for a company and not a signed-in person:
 // no permission check here (the rule's author had it), the tenant still in every query.
@@ -109,8 +110,7 @@ export async function moverPorAutomacao(
   faseUuid: string,
   cadeia: readonly number[],
 ) {
-  const tipo: TipoCartao = c.atendimentoId !== null ? 'atendimento' : 'pedido';
-  const fase = await faseDaEmpresa(ctx, c.empresaId, tipo, faseUuid);
+  const fase = await faseDaEmpresa(ctx, c.empresaId, tipoDoCartao(c), faseUuid);
   if (!fase) return null;
   await moverLinha(ctx, c, fase, undefined, { usuarioId: null, usuarioUuid: null, cadeia });
   return fase.nome;
@@ -118,19 +118,7 @@ export async function moverPorAutomacao(
 
 /** Moves the card to its board's first closed stage; the stage's name, or null if it has none. */
 export async function fecharPorAutomacao(ctx: AppContext, c: LinhaCartao, cadeia: readonly number[]) {
-  const [f] = await ctx.db
-    .select({
-      id: fases.id,
-      nome: fases.nome,
-      fechada: fases.fechada,
-      quadroId: quadros.id,
-      quadroUuid: quadros.uuid,
-    })
-    .from(fases)
-    .innerJoin(quadros, eq(quadros.id, fases.quadroId))
-    .where(and(eq(fases.quadroId, c.quadroId), eq(fases.fechada, true)))
-    .orderBy(asc(fases.ordem))
-    .limit(1);
+  const [f] = await fasesComQuadro(ctx, and(eq(fases.quadroId, c.quadroId), eq(fases.fechada, true)));
   if (!f) return null;
   await moverLinha(ctx, c, f, undefined, { usuarioId: null, usuarioUuid: null, cadeia });
   return f.nome;

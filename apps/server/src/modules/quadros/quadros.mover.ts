@@ -1,5 +1,5 @@
 import type { TipoCartao } from '@irradia/shared/quadros/quadros.schema';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { cartoes, fases, quadros } from '../../db/schema/quadros.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -115,9 +115,9 @@ export async function moverLinha(
   return mudouDeFase;
 }
 
-/** A stage of the company's boards of the card's kind; anything else is a 422 on `fase`. */
-export async function faseDestino(ctx: AppContext, empresaId: number, tipo: TipoCartao, uuid: string) {
-  const [f] = await ctx.db
+/** Stages with their board (what a move needs), in board order. */
+export function fasesComQuadro(ctx: AppContext, onde: SQL | undefined) {
+  return ctx.db
     .select({
       id: fases.id,
       nome: fases.nome,
@@ -127,9 +127,16 @@ export async function faseDestino(ctx: AppContext, empresaId: number, tipo: Tipo
     })
     .from(fases)
     .innerJoin(quadros, eq(quadros.id, fases.quadroId))
-    .where(
-      and(eq(fases.uuid, uuid), eq(quadros.empresaId, empresaId), eq(quadros.tipo, QUADRO_DO_CARTAO[tipo])),
-    );
+    .where(onde)
+    .orderBy(asc(fases.ordem));
+}
+
+/** A stage of the company's boards of the card's kind; anything else is a 422 on `fase`. */
+export async function faseDestino(ctx: AppContext, empresaId: number, tipo: TipoCartao, uuid: string) {
+  const [f] = await fasesComQuadro(
+    ctx,
+    and(eq(fases.uuid, uuid), eq(quadros.empresaId, empresaId), eq(quadros.tipo, QUADRO_DO_CARTAO[tipo])),
+  );
   if (!f)
     throw erroValidacao([
       { field: 'fase', rule: 'exists', message: 'Fase não encontrada neste tipo de quadro' },
