@@ -368,7 +368,6 @@ export const ZComentarioEntrada = z.object({
     .optional()
     .default([]),
 });
-export type TComentarioEntrada = z.input<typeof ZComentarioEntrada>;
 
 export const ZAnexo = z.object({
   uuid: z.string(),
@@ -384,8 +383,6 @@ export const ZAnexoResposta = respostaUm(ZAnexo);
 
 /** An attachment's limit (the platform's form-data limit is larger). */
 export const ANEXO_MAX_BYTES = 20 * 1024 * 1024;
-/** What a card accepts, judged by the file's bytes, not its name. */
-export const TIPOS_ANEXO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 // ——— History ———
 

@@ -28,7 +28,7 @@ import { aplicarMovimento } from './mover.ts';
 // moving a card, and managing boards and stages. Every key starts with `todos()`, so a change
 // anywhere on the board (or a message on its channel) refreshes what the screen shows.
 
-export type { Cartao, Classificacao, Fase, Quadro } from '@irradia/shared/quadros/quadros.schema';
+export type { Cartao } from '@irradia/shared/quadros/quadros.schema';
 
 export type Prazo = (typeof FILTROS_PRAZO)[number];
 

@@ -54,8 +54,6 @@ export const CONDICOES_DO_GATILHO: Record<Gatilho, readonly Condicao[]> = {
   prazo_vencido: ['fase', 'cliente'],
 };
 
-export const ehGatilhoDeAlerta = (g: Gatilho | '') => g === 'alerta_aberto' || g === 'alerta_fechado';
-
 export const acaoVazia = (tipo: TipoAcao = 'criar_atendimento'): AcaoValores => ({
   tipo,
   quadro: '',
