@@ -9,7 +9,7 @@ import {
   Spacer,
 } from '@chakra-ui/react';
 import { NOMES_TIPOS_QUADRO, type Quadro } from '@irradia/shared/quadros/quadros.schema';
-import { Columns3, List, MoreVertical, Plus, Star, Trash2 } from 'lucide-react';
+import { Columns3, List, ListPlus, MoreVertical, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmarDialog } from '../../../components/confirmar-dialog.tsx';
@@ -17,6 +17,7 @@ import { feito } from '../../../lib/api-client.ts';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useEditarQuadro, useRemoverQuadro } from '../api.ts';
 import type { Visao } from '../use-filtros-do-quadro.ts';
+import { CamposDialog } from './campos-dialog.tsx';
 
 /**
  * Above the board: which board, board or list, and what can be added (a stage, a board, a service
@@ -37,7 +38,9 @@ export function QuadroBarra(props: {
   const editar = useEditarQuadro();
   const remover = useRemoverQuadro();
   const [excluindo, setExcluindo] = useState(false);
-  const podeGerir = pode('fase:create') || pode('fase:edit') || pode('fase:delete');
+  const [campos, setCampos] = useState(false);
+  const podeCampos = pode('grupo:create') || pode('campo:create');
+  const podeGerir = pode('fase:create') || pode('fase:edit') || pode('fase:delete') || podeCampos;
 
   return (
     <HStack gap="2" wrap="wrap">
@@ -67,6 +70,7 @@ export function QuadroBarra(props: {
                 feito(`${quadro.nome} é agora o quadro padrão`),
               );
             if (d.value === 'excluir') setExcluindo(true);
+            if (d.value === 'campos') setCampos(true);
           }}
         >
           <Menu.Trigger asChild>
@@ -85,6 +89,11 @@ export function QuadroBarra(props: {
                 {pode('fase:edit') && !quadro.padrao && (
                   <Menu.Item value="padrao">
                     <Star size={14} aria-hidden /> Tornar padrão
+                  </Menu.Item>
+                )}
+                {podeCampos && (
+                  <Menu.Item value="campos">
+                    <ListPlus size={14} aria-hidden /> Campos personalizados
                   </Menu.Item>
                 )}
                 {pode('fase:delete') && !quadro.padrao && (
@@ -132,6 +141,7 @@ export function QuadroBarra(props: {
               </RouterLink>
             </Button>
           )}
+      {podeCampos && <CamposDialog quadro={quadro.uuid} open={campos} onOpenChange={setCampos} />}
       <ConfirmarDialog
         open={excluindo}
         onOpenChange={setExcluindo}

@@ -50,7 +50,7 @@ export function QuadroFiltros(props: {
           aria-label="Buscar cartões"
         />
       </InputGroup>
-      <Box w={{ base: 'full', sm: '48' }}>
+      <Box w={{ base: 'full', sm: '52' }}>
         <SelectFiltro
           rotulo="Responsável"
           todos="Todos os responsáveis"
