@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tela } from '../../test/tela.ts';
 import { Providers } from '../app/providers.tsx';
 import { defaultRuntimeConfig } from '../lib/runtime-config.tsx';
 import { type Coluna, ListaResponsiva } from './lista-responsiva.tsx';
@@ -43,28 +44,6 @@ const original = window.matchMedia;
 afterEach(() => {
   window.matchMedia = original;
 });
-
-/** The media queries of a screen `largura` px wide (Chakra asks min-width in em or px). */
-function tela(largura: number) {
-  window.matchMedia = (query: string) => {
-    const px = (v: string, unidade: string) => Number(v) * (unidade === 'px' ? 1 : 16);
-    const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
-    const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
-    const matches =
-      (!min || largura >= px(min[1] ?? '0', min[2] ?? 'px')) &&
-      (!max || largura <= px(max[1] ?? '0', max[2] ?? 'px'));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as unknown as MediaQueryList;
-  };
-}
 
 function desenhar() {
   window.history.pushState({}, '', '/app/');

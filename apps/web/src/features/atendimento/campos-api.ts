@@ -67,15 +67,6 @@ export function useCriarCampo() {
   });
 }
 
-export function useEditarCampo() {
-  const atualizar = useAtualizar();
-  return useMutation({
-    mutationFn: ({ uuid, ...v }: { uuid: string; nome?: string; opcoes?: string[] }) =>
-      api.patch<z.infer<typeof ZCampoResposta>>(`campos/${uuid}`, v),
-    onSettled: atualizar,
-  });
-}
-
 export function useRemoverCampo() {
   const atualizar = useAtualizar();
   return useMutation({
