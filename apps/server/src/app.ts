@@ -17,6 +17,8 @@ import Fastify, {
 } from 'fastify';
 import { alertasRoutes } from './modules/alertas/alertas.routes.ts';
 import { arquivosRoutes } from './modules/arquivos/arquivos.routes.ts';
+import { exigirAssinaturaEmDia, verificarLimites } from './modules/assinaturas/assinaturas.limites.ts';
+import { assinaturasRoutes } from './modules/assinaturas/assinaturas.routes.ts';
 import { fonteAtendimentos } from './modules/atendimentos/atendimentos.cartoes.ts';
 import { atendimentosRoutes } from './modules/atendimentos/atendimentos.routes.ts';
 import { aoEvento } from './modules/automacoes/automacoes.motor.ts';
@@ -39,6 +41,9 @@ import { estoqueRoutes } from './modules/estoque/estoque.routes.ts';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.ts';
 import { caixaDeEntradaRoutes } from './modules/faturas/caixa-de-entrada.routes.ts';
 import { faturasRoutes } from './modules/faturas/faturas.routes.ts';
+import { aoCobrancaAtualizada } from './modules/financeiro/financeiro.baixas.ts';
+import { financeiroRelatoriosRoutes } from './modules/financeiro/financeiro.relatorios.routes.ts';
+import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { funcionariosRoutes } from './modules/funcionarios/funcionarios.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importacoesRoutes } from './modules/importacoes/importacoes.routes.ts';
@@ -106,6 +111,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registrarFonte(fontePedidos);
   // Automations listen to the other modules' events (platform/eventos.ts).
   ctx.eventos.ouvir(aoEvento);
+  // Finance pays an instalment when the gateway says its charge was paid (decision 040).
+  ctx.eventos.ouvir(aoCobrancaAtualizada);
+  // Plan limits: the modules that add plants or people ask ctx.limites (decision 041).
+  ctx.limites.definir(verificarLimites);
   const { config, database } = ctx;
   configurarZodPtBr();
 
@@ -149,6 +158,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     session: (token) => resolverSessao(ctx, token),
     company: (sessao, uuid) => resolverEmpresa(ctx, sessao, uuid),
   });
+  // Unpaid past the grace days: the company's writes answer 402 (decision 041).
+  app.addHook('preHandler', exigirAssinaturaEmDia(ctx));
 
   await registerFormData(app, { maxBytes: config.uploadMaxBytes });
   installInputGuard(app);
@@ -210,6 +221,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       await api.register(cartoesRoutes(ctx));
       await api.register(automacoesRoutes(ctx));
       await api.register(desempenhoRoutes(ctx));
+      await api.register(assinaturasRoutes(ctx));
+      await api.register(financeiroRoutes(ctx));
+      await api.register(financeiroRelatoriosRoutes(ctx));
     },
     { prefix: '/api' },
   );

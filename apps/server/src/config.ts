@@ -1,3 +1,4 @@
+// Over 400 lines: every environment variable, its parsing and the typed Config, in the one place that reads process.env.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -171,6 +172,10 @@ const EnvSchema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
   INBOUND_MAIL_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Payment gateway (decision 041): without the token and the webhook secret, no gateway.
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  MERCADOPAGO_BASE_URL: z.url().default('https://api.mercadopago.com'),
 });
 
 export interface Config {
@@ -267,6 +272,8 @@ export interface Config {
   };
   /** Transmit streams: ping interval; how long a subscribe waits for the instance holding the stream. */
   realtime: { pingMs: number; subscribeTimeoutMs: number };
+  /** Mercado Pago (decision 041); null when the token or the webhook secret is missing. */
+  mercadoPago: { accessToken: string; webhookSecret: string; baseUrl: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -391,5 +398,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retencaoFalhasMs: e.JOBS_FAILED_RETENTION_DAYS * 86_400_000,
     },
     realtime: { pingMs: e.REALTIME_PING_MS, subscribeTimeoutMs: e.REALTIME_SUBSCRIBE_TIMEOUT_MS },
+    mercadoPago:
+      e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET
+        ? {
+            accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+            webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+            baseUrl: e.MERCADOPAGO_BASE_URL.replace(/\/$/, ''),
+          }
+        : null,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './platform/context.ts';
 import { criarEventos } from './platform/eventos.ts';
+import { criarLimites } from './platform/limites.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import type { Bus } from './platform/realtime/bus.ts';
@@ -42,6 +43,7 @@ export function createAppContext(deps: ContextDeps): AppContext {
     secrets: createSecrets(carregarChave(config.appKey, config.dataDir)),
     limiter: deps.limiter ?? createMemoryRateLimiter(),
     eventos: criarEventos(),
+    limites: criarLimites(),
     now: deps.now ?? (() => new Date()),
     sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };

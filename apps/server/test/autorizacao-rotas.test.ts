@@ -9,7 +9,9 @@ import {
 import { iniciarRecepcao } from '../src/modules/faturas/caixa-de-entrada.recepcao.ts';
 import type { SmtpEntrada } from '../src/platform/smtp-entrada.ts';
 import { type RascunhoDeTeste, rascunhoDeTeste } from './catalogos-de-teste.ts';
+import { type ExtratoSemente, extratoComoSemente, ofxDoBanco } from './extratos-de-teste.ts';
 import { como, type Pessoa } from './factories.ts';
+import { type FinanceiroSemente, financeiroComoSemente } from './financeiro-de-teste.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
 import {
@@ -105,6 +107,36 @@ const Q = (s: Semente): QuadroSemente => {
 };
 const catalogo = { estado: '', cidade: '', cpfl: '', celesc: '' };
 const visaoDeAAntesDeB = new Map<string, string>();
+/** Each company's account with a statement line, an open entry and a wallet (issue 27). */
+/** Each company's finance registers and entries (issue 27). */
+const financas = new Map<Semente, FinanceiroSemente>();
+const F = (s: Semente): FinanceiroSemente => {
+  const f = financas.get(s);
+  if (!f) throw new Error(`sem finanças semeadas para ${s.rotulo}`);
+  return f;
+};
+const extratos = new Map<Semente, ExtratoSemente>();
+const X = (s: Semente): ExtratoSemente => {
+  const x = extratos.get(s);
+  if (!x) throw new Error(`sem extrato semeado para ${s.rotulo}`);
+  return x;
+};
+/** POST of an OFX file (field `arquivo`) to an account's statements. */
+function envioOfx(conta: string): Pedido {
+  const corpo = multipart({}, 'arquivo', {
+    nome: 'extrato.ofx',
+    tipo: 'application/x-ofx',
+    dados: ofxDoBanco('24680-1', [{ data: '2026-11-12', valor: -9.9, memo: 'TARIFA', fitid: 'INV1' }]),
+  });
+  return {
+    method: 'POST',
+    url: `/api/contas/${conta}/extratos`,
+    payload: corpo.payload,
+    headers: { 'content-type': corpo.contentType },
+  };
+}
+const linhaDe = (conta: string, linha: string, verbo: string) =>
+  `/api/contas/${conta}/extratos/linhas/${linha}/${verbo}`;
 
 const usinaEdicao = (nome: string, extra: Record<string, unknown> = {}) => ({
   nome,
@@ -1324,6 +1356,316 @@ const casos: Record<string, Caso> = {
     objeto: ALHEIO,
   },
   'GET /api/desempenho': { pedido: () => R('GET', '/api/desempenho'), objeto: { agregado: true } },
+
+  // Plans and the company's subscription (issue 27, decision 041). A and B have not subscribed.
+  'GET /api/planos': {
+    pedido: () => R('GET', '/api/planos'),
+    objeto: { fora: 'planos do sistema, os mesmos para todas as empresas' },
+  },
+  'POST /api/planos': {
+    pedido: () => R('POST', '/api/planos', { nome: 'Pirata', preco_mensal_rs: 1, preco_anual_rs: 10 }),
+    objeto: { fora: 'só o sistema cadastra planos (403 para as empresas)' },
+  },
+  'PATCH /api/planos/:uuid': {
+    pedido: () =>
+      R('PATCH', `/api/planos/${randomUUID()}`, { nome: 'Pirata', preco_mensal_rs: 1, preco_anual_rs: 10 }),
+    objeto: { fora: 'só o sistema edita planos (403 para as empresas)' },
+  },
+  'DELETE /api/planos/:uuid': {
+    pedido: () => R('DELETE', `/api/planos/${randomUUID()}`),
+    objeto: { fora: 'só o sistema remove planos (403 para as empresas)' },
+  },
+  'POST /api/planos/:uuid/restaurar': {
+    pedido: () => R('POST', `/api/planos/${randomUUID()}/restaurar`),
+    objeto: { fora: 'só o sistema restaura planos (403 para as empresas)' },
+  },
+  'GET /api/assinatura': { pedido: () => R('GET', '/api/assinatura'), objeto: { lista: () => null } },
+  'POST /api/assinatura': {
+    pedido: () => R('POST', '/api/assinatura', { plano: randomUUID() }),
+    objeto: { isolado: 'a assinatura da própria empresa (plano inexistente: 422)' },
+  },
+  'POST /api/assinatura/cancelar': {
+    pedido: () => R('POST', '/api/assinatura/cancelar'),
+    objeto: { isolado: 'a assinatura da própria empresa' },
+  },
+  'POST /api/assinatura/reativar': {
+    pedido: () => R('POST', '/api/assinatura/reativar'),
+    objeto: { isolado: 'a assinatura da própria empresa' },
+  },
+  'POST /api/assinatura/cobrancas': {
+    pedido: () => R('POST', '/api/assinatura/cobrancas', { forma: 'pix' }),
+    objeto: { isolado: 'a assinatura da própria empresa' },
+  },
+  'GET /api/assinatura/empresas': {
+    pedido: () => R('GET', '/api/assinatura/empresas'),
+    objeto: {
+      conferir: async () => {
+        const res = await comoDono(A, R('GET', '/api/assinatura/empresas'));
+        return res.statusCode === 403 ? null : `A (integrador) vê as assinaturas: ${res.statusCode}`;
+      },
+    },
+  },
+  'PATCH /api/assinatura/empresas/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/assinatura/empresas/${alvo.empresa.uuid}`, { status: 'ativa' }),
+    objeto: {
+      conferir: async () => {
+        const res = await comoDono(
+          A,
+          R('PATCH', `/api/assinatura/empresas/${B.empresa.uuid}`, { status: 'ativa' }),
+        );
+        return res.statusCode === 403 ? null : `A ajusta a assinatura de B: ${res.statusCode}`;
+      },
+    },
+  },
+  'POST /api/assinatura/cobrancas/:uuid/baixa': {
+    pedido: () => R('POST', `/api/assinatura/cobrancas/${randomUUID()}/baixa`),
+    objeto: {
+      conferir: async () => {
+        const res = await comoDono(A, R('POST', `/api/assinatura/cobrancas/${randomUUID()}/baixa`));
+        return res.statusCode === 403 ? null : `A dá baixa em cobranças: ${res.statusCode}`;
+      },
+    },
+  },
+  'POST /api/webhooks/mercadopago': {
+    pedido: () => R('POST', '/api/webhooks/mercadopago?data.id=1&type=payment', {}),
+    objeto: { fora: 'pública: notificação assinada do gateway (sem gateway configurado: 409)' },
+  },
+
+  // Finance registers and entries (issue 27, decision 040).
+  'GET /api/contas': { pedido: () => R('GET', '/api/contas'), objeto: { lista: (m) => F(m).conta } },
+  'POST /api/contas': {
+    pedido: () => R('POST', '/api/contas', { nome: 'Nova', tipo: 'caixa', saldo_inicial_em: '2026-01-01' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/contas/:uuid': {
+    pedido: (alvo) =>
+      R('PATCH', `/api/contas/${F(alvo).conta}`, {
+        nome: 'Invadida',
+        tipo: 'caixa',
+        saldo_inicial_em: '2026-01-01',
+      }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/contas/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/contas/${F(alvo).conta}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/contas/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/contas/${F(alvo).conta}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/carteiras': { pedido: () => R('GET', '/api/carteiras'), objeto: { lista: (m) => F(m).carteira } },
+  'POST /api/carteiras': {
+    pedido: () => R('POST', '/api/carteiras', { nome: 'Nova carteira' }),
+    objeto: { fora: 'cria na empresa de quem chama, sem referência a outro registro' },
+  },
+  'PATCH /api/carteiras/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/carteiras/${F(alvo).carteira}`, { nome: 'Invadida' }),
+    objeto: ALHEIO,
+  },
+  'DELETE /api/carteiras/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/carteiras/${F(alvo).carteira}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/carteiras/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/carteiras/${F(alvo).carteira}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/formas': { pedido: () => R('GET', '/api/formas'), objeto: { lista: (m) => F(m).forma } },
+  'POST /api/formas': {
+    pedido: (alvo) => R('POST', '/api/formas', { nome: 'Pix invasor', tipo: 'pix', conta: F(alvo).conta }),
+    objeto: REFERENCIA,
+  },
+  'PATCH /api/formas/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/formas/${F(alvo).forma}`, { nome: 'Invadida', tipo: 'pix' }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/formas/${F(meu).forma}`, { nome: 'Pix', tipo: 'pix', conta: F(alvo).conta }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'DELETE /api/formas/:uuid': {
+    pedido: (alvo) => R('DELETE', `/api/formas/${F(alvo).forma}`),
+    objeto: ALHEIO,
+  },
+  'POST /api/formas/:uuid/restaurar': {
+    pedido: (alvo) => R('POST', `/api/formas/${F(alvo).forma}/restaurar`),
+    objeto: ALHEIO,
+  },
+  'GET /api/pagamentos': {
+    pedido: () => R('GET', '/api/pagamentos?tipo=pagar'),
+    objeto: { lista: (m) => F(m).pagamento },
+    tambem: [
+      {
+        pedido: (alvo) =>
+          R('GET', `/api/pagamentos?tipo=pagar&conta=${F(alvo).conta}&carteira=${F(alvo).carteira}`),
+        objeto: REFERENCIA,
+      },
+      {
+        pedido: (alvo) => R('GET', `/api/pagamentos?tipo=receber&pedido=${fechadas.get(alvo)}`),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/pagamentos': {
+    pedido: (alvo) =>
+      R('POST', '/api/pagamentos', {
+        tipo: 'pagar',
+        descricao: 'Invasão',
+        valor_rs: 1,
+        vencimento: '2026-12-01',
+        conta: F(alvo).conta,
+      }),
+    objeto: REFERENCIA,
+    tambem: [
+      {
+        pedido: (alvo) =>
+          R('POST', '/api/pagamentos', {
+            tipo: 'receber',
+            descricao: 'Invasão',
+            valor_rs: 1,
+            vencimento: '2026-12-01',
+            cliente: alvo.cliente,
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'GET /api/pagamentos/:uuid': {
+    pedido: (alvo) => R('GET', `/api/pagamentos/${F(alvo).pagamento}`),
+    objeto: ALHEIO,
+  },
+  'PATCH /api/pagamentos/:uuid': {
+    pedido: (alvo) => R('PATCH', `/api/pagamentos/${F(alvo).pagamento}`, { descricao: 'Invadido' }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('PATCH', `/api/pagamentos/${F(meu).pagamento}`, {
+            carteira: F(alvo).carteira,
+            forma: F(alvo).forma,
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/pagamentos/:uuid/baixa': {
+    pedido: (alvo, meu) =>
+      R('POST', `/api/pagamentos/${F(alvo).pagamento}/baixa`, { pago_em: '2026-11-28', conta: F(meu).conta }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('POST', `/api/pagamentos/${F(meu).pagamento}/baixa`, {
+            pago_em: '2026-11-28',
+            conta: F(alvo).conta,
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/pagamentos/:uuid/estornar': {
+    pedido: (alvo) => R('POST', `/api/pagamentos/${F(alvo).pago}/estornar`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pagamentos/:uuid/cancelar': {
+    pedido: (alvo) => R('POST', `/api/pagamentos/${F(alvo).pagamento}/cancelar`, { motivo: 'Invasão' }),
+    objeto: ALHEIO,
+  },
+  'POST /api/pagamentos/:uuid/anexo': {
+    pedido: (alvo) => ({
+      ...envio(`/api/pagamentos/${F(alvo).pagamento}/anexo`, 'recibo.pdf', 'application/pdf', PDF_MINIMO),
+      method: 'POST',
+    }),
+    objeto: ALHEIO,
+  },
+  'GET /api/pagamentos/:uuid/anexo': {
+    pedido: (alvo) => R('GET', `/api/pagamentos/${F(alvo).pagamento}/anexo`),
+    objeto: ALHEIO,
+  },
+  'POST /api/pagamentos/:uuid/cobranca': {
+    pedido: (alvo) => R('POST', `/api/pagamentos/${F(alvo).pagamento}/cobranca`, { forma: 'pix' }),
+    objeto: ALHEIO,
+  },
+  'GET /api/financeiro/categorias': {
+    pedido: () => R('GET', '/api/financeiro/categorias?tipo=pagar'),
+    // The suggestions are the same for everyone; a company's own categories are its own.
+    objeto: { lista: () => 'Compra de mercadorias' },
+  },
+
+  // Bank statements and reports (issue 27, decision 040).
+  'POST /api/contas/:uuid/extratos': { pedido: (alvo) => envioOfx(X(alvo).conta), objeto: ALHEIO },
+  'GET /api/contas/:uuid/extratos/linhas': {
+    pedido: (alvo) => R('GET', `/api/contas/${X(alvo).conta}/extratos/linhas`),
+    objeto: ALHEIO,
+  },
+  'POST /api/contas/:uuid/extratos/linhas/:linha/conciliar': {
+    pedido: (alvo, meu) =>
+      R('POST', linhaDe(X(alvo).conta, X(alvo).linha, 'conciliar'), { pagamento: X(meu).pagamento }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('POST', linhaDe(X(meu).conta, X(alvo).linha, 'conciliar'), { pagamento: X(meu).pagamento }),
+        objeto: ALHEIO,
+      },
+      {
+        pedido: (alvo, meu) =>
+          R('POST', linhaDe(X(meu).conta, X(meu).linha, 'conciliar'), { pagamento: X(alvo).pagamento }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/contas/:uuid/extratos/linhas/:linha/lancar': {
+    pedido: (alvo) => R('POST', linhaDe(X(alvo).conta, X(alvo).linha, 'lancar'), { descricao: 'Invasão' }),
+    objeto: ALHEIO,
+    tambem: [
+      {
+        pedido: (alvo, meu) =>
+          R('POST', linhaDe(X(meu).conta, X(alvo).linha, 'lancar'), { descricao: 'Invasão' }),
+        objeto: ALHEIO,
+      },
+      {
+        pedido: (alvo, meu) =>
+          R('POST', linhaDe(X(meu).conta, X(meu).linha, 'lancar'), {
+            descricao: 'Com a carteira de B',
+            carteira: X(alvo).carteira,
+          }),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
+  'POST /api/contas/:uuid/extratos/linhas/:linha/ignorar': {
+    pedido: (alvo) => R('POST', linhaDe(X(alvo).conta, X(alvo).linha, 'ignorar')),
+    objeto: ALHEIO,
+    tambem: [
+      { pedido: (alvo, meu) => R('POST', linhaDe(X(meu).conta, X(alvo).linha, 'ignorar')), objeto: ALHEIO },
+    ],
+  },
+  'POST /api/contas/:uuid/extratos/linhas/:linha/desfazer': {
+    pedido: (alvo) => R('POST', linhaDe(X(alvo).conta, X(alvo).linha, 'desfazer')),
+    objeto: ALHEIO,
+    tambem: [
+      { pedido: (alvo, meu) => R('POST', linhaDe(X(meu).conta, X(alvo).linha, 'desfazer')), objeto: ALHEIO },
+    ],
+  },
+  'GET /api/financeiro/extrato': {
+    pedido: (alvo) => R('GET', `/api/financeiro/extrato?conta=${X(alvo).conta}&de=2026-11-01&ate=2026-11-30`),
+    objeto: ALHEIO,
+  },
+  'GET /api/financeiro/demonstrativo': {
+    pedido: () => R('GET', '/api/financeiro/demonstrativo?de=2026-01&ate=2026-12'),
+    objeto: { agregado: true },
+    tambem: [
+      {
+        pedido: (alvo) => R('GET', `/api/financeiro/demonstrativo?carteira=${X(alvo).carteira}`),
+        objeto: REFERENCIA,
+      },
+    ],
+  },
 };
 // Every dashboard widget is an aggregate of the caller's company.
 for (const w of WIDGETS)
@@ -1514,6 +1856,17 @@ async function retratoDeB(): Promise<Record<string, unknown>> {
     `/api/pedidos/${vendas.get(B)}/cartao`,
     `/api/pedidos/${vendas.get(B)}/comentarios`,
     `/api/pedidos/${vendas.get(B)}/anexos`,
+    '/api/contas',
+    '/api/contas?removidos=1',
+    '/api/carteiras',
+    '/api/formas',
+    '/api/pagamentos?tipo=pagar',
+    '/api/pagamentos?tipo=receber',
+    `/api/pagamentos/${F(B).pagamento}`,
+    '/api/financeiro/categorias?tipo=pagar',
+    `/api/contas/${X(B).conta}/extratos/linhas`,
+    `/api/financeiro/extrato?conta=${X(B).conta}&de=2026-11-01&ate=2026-11-30`,
+    '/api/financeiro/demonstrativo?de=2026-01&ate=2026-12',
   ];
   const retrato: Record<string, unknown> = {};
   for (const url of urls) {
@@ -1559,6 +1912,8 @@ beforeAll(async () => {
   vendas.set(A, await venderComoSemente(t, A));
   fechadas.set(A, await fecharVendaComoSemente(t, A));
   quadros.set(A, await quadroComoSemente(t, A, vendas.get(A) ?? ''));
+  extratos.set(A, await extratoComoSemente(t, A));
+  financas.set(A, await financeiroComoSemente(t, A));
   // A's own request and order count in its dashboard: they are in before the snapshot, B's after.
   for (const [k, v] of await visaoDeA()) visaoDeAAntesDeB.set(k, v);
   B = await semear(t, 'Bravo', contaB, { matricula: '22200002', cidadeIrradiacao: '3304557', smtpEntrada });
@@ -1570,6 +1925,9 @@ beforeAll(async () => {
   vendas.set(B, await venderComoSemente(t, B));
   fechadas.set(B, await fecharVendaComoSemente(t, B));
   quadros.set(B, await quadroComoSemente(t, B, vendas.get(B) ?? ''));
+  extratos.set(B, await extratoComoSemente(t, B));
+  financas.set(B, await financeiroComoSemente(t, B));
+  B.marcas.push(...Object.values(X(B)));
 
   const h = como(A.dono, A.empresa);
   const estados = (await t.app.inject({ method: 'GET', url: '/api/estados', headers: h })).json() as {
@@ -1721,6 +2079,7 @@ describe('autorização por função', () => {
         'POST /api/usuarios/login/google',
         'POST /api/usuarios/recover',
         'POST /api/usuarios/recover/:token',
+        'POST /api/webhooks/mercadopago',
       ].sort(),
     );
     expect(soSessao.sort()).toEqual(

@@ -155,17 +155,21 @@ interface RotaDeEnvio {
   campo: string;
   campos: Record<string, string>;
   comEmpresa: boolean;
-  espera: 'imagem' | 'pdf' | 'planilha' | 'anexo';
+  espera: 'imagem' | 'pdf' | 'planilha' | 'anexo' | 'ofx';
   /** The refusal of a PDF route, when not an invoice's. */
   recusa?: string;
   /** Where the reply has the image's URL, when not in `data.cliente` (a company's). */
   imagemUrl?: (data: Record<string, unknown>) => string;
+  /** An attachment that replaces the record's one (200, the type in `data.anexo`), not a new one (201). */
+  anexoDoRegistro?: boolean;
 }
 
 let empresaDoTeste: { uuid: string } | undefined;
 let usinaDoTeste: string | undefined;
 let produtoDoTeste: string | undefined;
 let orcamentoDoTeste: string | undefined;
+let contaDoTeste: string | undefined;
+let pagamentoDoTeste: string | undefined;
 const rotasDeEnvio: RotaDeEnvio[] = [
   {
     method: 'PATCH',
@@ -251,6 +255,24 @@ const rotasDeEnvio: RotaDeEnvio[] = [
     comEmpresa: true,
     espera: 'anexo',
   },
+  {
+    method: 'POST',
+    url: () => `/api/contas/${contaDoTeste}/extratos`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'ofx',
+  },
+  // A finance entry's receipt (issue 27).
+  {
+    method: 'POST',
+    url: () => `/api/pagamentos/${pagamentoDoTeste}/anexo`,
+    campo: 'arquivo',
+    campos: {},
+    comEmpresa: true,
+    espera: 'anexo',
+    anexoDoRegistro: true,
+  },
 ];
 
 async function enviar(rota: RotaDeEnvio, arquivo: ArquivoEnviado) {
@@ -288,6 +310,32 @@ describe('envios checados pelo conteúdo', () => {
       payload: { tipo: 'venda', lead: { nome: 'Contato do envio', telefone: '11987654321' } },
     });
     orcamentoDoTeste = (orcamento.json() as { data: { uuid: string } }).data.uuid;
+    const conta = await t.app.inject({
+      method: 'POST',
+      url: '/api/contas',
+      headers: como(p, empresa),
+      payload: { nome: 'Conta do envio', tipo: 'corrente', saldo_inicial_em: '2026-01-01' },
+    });
+    contaDoTeste = (conta.json() as { data: { uuid: string } }).data.uuid;
+    const pagamento = await t.app.inject({
+      method: 'POST',
+      url: '/api/pagamentos',
+      headers: como(p, empresa),
+      payload: { tipo: 'pagar', descricao: 'Despesa do envio', valor_rs: 10, vencimento: '2026-12-01' },
+    });
+    pagamentoDoTeste = (pagamento.json() as { data: { uuid: string } }).data.uuid;
+  });
+
+  it('extrato com nome e tipo de OFX mas conteúdo de imagem, PDF, HTML, SVG ou texto: 422 em pt-BR', async () => {
+    const pdf = readFileSync(PDF_CPFL);
+    for (const rota of rotasDeEnvio.filter((r) => r.espera === 'ofx'))
+      for (const dados of [PNG, pdf, HTML, SVG, TEXTO]) {
+        const res = await enviar(rota, { nome: 'extrato.ofx', tipo: 'application/x-ofx', dados });
+        expect(res.statusCode, rota.url()).toBe(422);
+        expect(res.json()).toEqual({
+          errors: [{ field: 'arquivo', rule: 'ofx', message: 'O arquivo não é um extrato OFX válido' }],
+        });
+      }
   });
 
   it('toda rota que recebe arquivo está coberta aqui', () => {
@@ -339,11 +387,16 @@ describe('envios checados pelo conteúdo', () => {
             ],
           });
         }
+      type Anexo = { data: { tipo: string; anexo?: { tipo: string } } };
+      const tipo = (res: { json(): unknown }) => {
+        const d = (res.json() as Anexo).data;
+        return rota.anexoDoRegistro ? d.anexo?.tipo : d.tipo;
+      };
       const png = await enviar(rota, { nome: 'laudo.pdf', tipo: 'application/pdf', dados: PNG });
-      expect(png.statusCode).toBe(201);
-      expect((png.json() as { data: { tipo: string } }).data.tipo).toBe('image/png');
+      expect(png.statusCode).toBe(rota.anexoDoRegistro ? 200 : 201);
+      expect(tipo(png)).toBe('image/png');
       const pdf = await enviar(rota, { nome: 'foto.png', tipo: 'image/png', dados: readFileSync(PDF_CPFL) });
-      expect((pdf.json() as { data: { tipo: string } }).data.tipo).toBe('application/pdf');
+      expect(tipo(pdf)).toBe('application/pdf');
     }
   });
 

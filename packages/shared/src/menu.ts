@@ -84,11 +84,18 @@ export const MENU_SECTIONS: MenuSection[] = [
     id: 'financial',
     label: 'Financeiro',
     items: [
-      // Sales are the pipeline's last stage (decision 037); the rest of finance is still to come.
+      // Sales are the pipeline's last stage (decision 037), with their receivables; the rest is
+      // finance (decision 040). "Contas" keeps the accounts, wallets and payment methods.
       { id: 'vendas', label: 'Vendas', path: '/vendas', permissao: ['pedido:view'] },
-      { id: 'despesas', label: 'Despesas', path: '/despesas', hidden: true },
-      { id: 'extrato', label: 'Extrato', path: '/financeiro/extrato', hidden: true },
-      { id: 'demonstrativo', label: 'Demonstrativo', path: '/financeiro/demonstrativo', hidden: true },
+      { id: 'despesas', label: 'Despesas', path: '/despesas', permissao: ['pagamento:view'] },
+      { id: 'extrato', label: 'Extrato', path: '/financeiro/extrato', permissao: ['conta:view'] },
+      {
+        id: 'demonstrativo',
+        label: 'Demonstrativo',
+        path: '/financeiro/demonstrativo',
+        permissao: ['pagamento:view'],
+      },
+      { id: 'contas', label: 'Contas', path: '/financeiro/contas', permissao: ['conta:view'] },
     ],
   },
   {
@@ -136,7 +143,7 @@ export const MENU_SECTIONS: MenuSection[] = [
       },
       { id: 'empresa', label: 'Minha empresa', path: '/empresa', permissao: ['empresa:edit'] },
       { id: 'conta', label: 'Minha conta', path: '/conta', signedIn: true },
-      { id: 'assinatura', label: 'Assinatura', path: '/assinatura', hidden: true },
+      { id: 'assinatura', label: 'Assinatura', path: '/assinatura', permissao: ['assinatura:view'] },
     ],
   },
 ];

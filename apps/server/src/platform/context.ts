@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Eventos } from './eventos.ts';
+import type { Limites } from './limites.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Domain events between modules (automations listen). */
   eventos: Eventos;
+  /** Plan limits, checked before a plant or a person is added (decision 041). */
+  limites: Limites;
   log: FastifyBaseLogger;
   /** Injected clock so expiry rules are testable without waiting. */
   now: () => Date;

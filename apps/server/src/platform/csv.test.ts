@@ -19,6 +19,9 @@ describe('CSV para planilhas', () => {
     expect(celulaCsv('diz "oi"')).toBe('"diz ""oi"""');
     expect(celulaCsv(null)).toBe('');
     expect(celulaCsv(42)).toBe('42');
+    // A negative amount with a decimal comma stays a number; with anything after it, text.
+    expect(celulaCsv('-1234,56')).toBe('-1234,56');
+    expect(celulaCsv('-12,5+1')).toBe("'-12,5+1");
   });
 
   it('o arquivo começa com BOM, separa por ; e termina as linhas com CRLF', () => {

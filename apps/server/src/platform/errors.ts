@@ -32,6 +32,16 @@ export const catalogo = {
   SERVICO_EXTERNO: { status: 502, message: 'Um serviço externo não respondeu. Tente novamente' },
   CEP_NAO_ENCONTRADO: { status: 404, message: 'CEP não encontrado' },
   INDISPONIVEL: { status: 503, message: 'Serviço temporariamente indisponível' },
+  // The company's subscription (decision 041).
+  LIMITE_DO_PLANO: { status: 403, message: 'O plano da empresa não permite cadastrar mais' },
+  ASSINATURA_PENDENTE: {
+    status: 402,
+    message:
+      'A assinatura desta empresa está com pagamento pendente. Regularize em Assinatura para voltar a editar.',
+  },
+  PAGAMENTO_INDISPONIVEL: { status: 409, message: 'Pagamento online indisponível: fale com o suporte' },
+  WEBHOOK_INVALIDO: { status: 401, message: 'Assinatura da notificação inválida' },
+  WEBHOOK_REPETIDO: { status: 409, message: 'Notificação repetida ou expirada: ignorada' },
   ERRO_INTERNO: { status: 500, message: 'internal_server_error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -15,9 +15,9 @@ afterEach(() => {
 
 describe('rotas', () => {
   it('uma tela provisória mostra seu título na aba e no cabeçalho', async () => {
-    renderApp('/financeiro/extrato', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Extrato' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Extrato - Irradia'));
+    renderApp('/tutorial', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Próximos passos' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Próximos passos - Irradia'));
     expect(screen.getByText('Em breve')).toBeTruthy();
     expect(document.getElementById('content-area')).not.toBeNull();
   });

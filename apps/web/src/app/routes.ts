@@ -165,6 +165,10 @@ export const routes: RouteDef[] = [
     lazyScreen(() => import('../features/financeiro/pages/demonstrativo-page.tsx')),
   ),
   r(
+    '/financeiro/contas',
+    lazyScreen(() => import('../features/financeiro/pages/contas-page.tsx')),
+  ),
+  r(
     '/servicos',
     lazyScreen(() => import('../features/servicos/pages/servicos-page.tsx')),
   ),

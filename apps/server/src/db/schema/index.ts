@@ -1,6 +1,7 @@
 // Every module's tables, one file per module that owns them; drizzle-kit reads this folder.
 export * from './alertas.ts';
 export * from './arquivos.ts';
+export * from './assinaturas.ts';
 export * from './atendimentos.ts';
 export * from './automacoes.ts';
 export * from './cargos.ts';
@@ -15,6 +16,7 @@ export * from './equipamentos.ts';
 export * from './estoque.ts';
 export * from './fabricantes.ts';
 export * from './faturas.ts';
+export * from './financeiro.ts';
 export * from './funcionarios.ts';
 export * from './importacoes.ts';
 export * from './integracoes.ts';

@@ -147,3 +147,15 @@ export async function usuariosChefesOuNosCargos(
     );
   return rows.map((r) => r.usuarioId);
 }
+
+/**
+ * The company's seats for its plan's user limit (decision 041): everyone not fired, invitations
+ * still awaiting an answer included (each holds a seat).
+ */
+export async function contarEquipe(ctx: AppContext, empresaId: number): Promise<number> {
+  const [r] = await ctx.db
+    .select({ n: count() })
+    .from(funcionarios)
+    .where(and(eq(funcionarios.empresaId, empresaId), isNull(funcionarios.demitidoEm)));
+  return r?.n ?? 0;
+}

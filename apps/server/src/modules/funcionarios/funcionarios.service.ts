@@ -112,6 +112,8 @@ export async function contratar(
   empresa: EmpresaAtual,
   input: Entrada,
 ): Promise<TFuncionario> {
+  // The plan's user limit (decision 041): an invitation holds a seat; checked before any account is made.
+  await ctx.limites.verificar(ctx, empresa.id, { usuarios: 1 });
   const cargo = await cargoId(ctx, empresa, input.cargo);
   const { usuario, novo } = await obterOuCriarConvidado(ctx, {
     nome: input.nome,

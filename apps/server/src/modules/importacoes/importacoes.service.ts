@@ -19,7 +19,12 @@ import {
   grupoDaConta,
   registrarResultado,
 } from '../portais/portais.service.ts';
-import { marcarInicioDaGeracao, registrarDoPortal, registrarGeracaoDiaria } from '../usinas/ingestao.ts';
+import {
+  marcarInicioDaGeracao,
+  registrarDoPortal,
+  registrarGeracaoDiaria,
+  usinasDaConta,
+} from '../usinas/ingestao.ts';
 import { atualizarStatus } from '../usinas/status.ts';
 
 export const TAREFA_IMPORTACAO = 'importacao';
@@ -53,6 +58,10 @@ export async function criar(
   d: ImportacaoEntrada,
 ) {
   const conta = await buscarConta(ctx, empresa, d.conta);
+  // Past the plan's plant limit the import is refused now, naming the limit (decision 041).
+  const jaImportadas = new Set((await usinasDaConta(ctx, conta.id)).map((u) => u.idExterno));
+  const novas = new Set(d.usinas.filter((id) => !jaImportadas.has(id))).size;
+  if (novas > 0) await ctx.limites.verificar(ctx, empresa.id, { usinas: novas });
   const [i] = await ctx.db
     .insert(importacoes)
     .values({
@@ -108,7 +117,8 @@ export function tarefaImportacao(ctx: AppContext): TipoDeTarefa<{ importacao: nu
   };
   return {
     definitiva: (erro) =>
-      erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada'),
+      (erro instanceof ErroPortal && (erro.tipo === 'credenciais' || erro.tipo === 'bloqueada')) ||
+      (erro instanceof AppError && erro.code === 'LIMITE_DO_PLANO'),
     async executar(t) {
       let i = await carregar(t.dados.importacao);
       if (!i || i.status === 'concluida') return;
@@ -120,6 +130,7 @@ export function tarefaImportacao(ctx: AppContext): TipoDeTarefa<{ importacao: nu
       if (!i) return;
       await publicar(ctx, i);
       const { conta, fabricante, cliente } = await clienteDaConta(ctx, i.contaPortalId);
+      const jaImportadas = new Set((await usinasDaConta(ctx, conta.id)).map((u) => u.idExterno));
       try {
         const doPortal = await cliente.listarUsinas();
         for (const idExterno of i.usinasExternas) {
@@ -128,6 +139,12 @@ export function tarefaImportacao(ctx: AppContext): TipoDeTarefa<{ importacao: nu
           if (!p) throw new ErroPortal('protocolo', `A usina ${idExterno} não está mais na conta do portal`);
           await publicar(ctx, i, p.nome);
           const lista = await cliente.listarInversores(idExterno);
+          // A plan changed since the import was asked: the limit still holds (decision 041).
+          if (!jaImportadas.has(idExterno))
+            await ctx.limites.verificar(ctx, i.empresaId, {
+              usinas: 1,
+              kwp: lista.reduce((a, x) => a + (x.capacidadeKwp ?? 0), 0) || (p.potenciaKwp ?? 0),
+            });
           const usina = await registrarDoPortal(
             ctx,
             i.empresaId,
@@ -153,7 +170,9 @@ export function tarefaImportacao(ctx: AppContext): TipoDeTarefa<{ importacao: nu
         }
         await registrarResultado(ctx, conta, null);
       } catch (err) {
-        await registrarResultado(ctx, conta, err);
+        // The plan's limit says nothing about the portal account.
+        if (!(err instanceof AppError && err.code === 'LIMITE_DO_PLANO'))
+          await registrarResultado(ctx, conta, err);
         throw err;
       }
       [i] = await ctx.db

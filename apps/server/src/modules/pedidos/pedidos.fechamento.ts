@@ -11,6 +11,7 @@ import type { EmpresaAtual, SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { clientesPorIds } from '../clientes/clientes.service.ts';
+import { lancarVenda } from '../financeiro/financeiro.origens.ts';
 import { buscarUsina } from '../usinas/acesso.ts';
 import { geracaoPorMes } from '../usinas/geracao.ts';
 import { excluir, usinaDaEmpresa, usinasPorId } from '../usinas/usinas.service.ts';
@@ -79,6 +80,9 @@ export async function registrarVenda(
         message: `As parcelas somam ${formatMoeda(soma / 100)}, mas o valor da venda é ${formatMoeda(valor / 100)}`,
       },
     ]);
+  // The cost the proposal's price was built on (its kit at the saved cost, or the typed kit cost,
+  // plus the services' cost): the sale's cost in the month's result (decision 040).
+  const custoDaProposta = (await calcularDoPedido(ctx, atual)).preco?.custo_rs ?? null;
   const agora = ctx.now();
   const p = await ctx.db.transaction(async (tx) => {
     const [p] = await tx
@@ -112,6 +116,28 @@ export async function registrarVenda(
       mensagem: `Venda registrada: ${formatMoeda(valor / 100)} em ${d.parcelas.length} parcela(s)`,
       criadoEm: agora,
     });
+    // The instalments become receivables with the sale, atomically (decision 040).
+    const itens = await tx
+      .select({ produtoId: pedidoItens.produtoId, quantidade: pedidoItens.quantidade })
+      .from(pedidoItens)
+      .where(eq(pedidoItens.pedidoId, p.id));
+    await lancarVenda(
+      { ...ctx, db: tx },
+      {
+        empresaId: empresa.id,
+        pedidoId: p.id,
+        numero: p.numero,
+        clienteId: p.clienteId,
+        usuarioId: sessao.usuarioId,
+        parcelas: d.parcelas.map((x, i) => ({
+          numero: i + 1,
+          vencimento: x.vencimento,
+          valorCentavos: Math.round(x.valor_rs * 100),
+        })),
+        itens,
+        custoCentavos: custoDaProposta === null ? null : Math.round(custoDaProposta * 100),
+      },
+    );
     return p;
   });
   if (!p) throw new AppError('CONFLITO', 'Esta venda já foi registrada.');

@@ -21,6 +21,7 @@ import { avisarCruzamentos } from '../estoque/estoque.service.ts';
 import { eventosDoCartao, juntarHistoricos } from '../quadros/quadros.historico.ts';
 import { avisarOutroLado } from './pedidos.avisos.ts';
 import { moverEstoque } from './pedidos.estoque.ts';
+import { lancamentosDoPedido } from './pedidos.financeiro.ts';
 import { enviarProposta, envioParaApi } from './pedidos.link.ts';
 import { proximoNumero } from './pedidos.numeracao.ts';
 import { inserirVenda } from './pedidos.vendas.ts';
@@ -378,6 +379,7 @@ export async function transicionar(
       criadoEm: agora,
     });
     const cruzamentos = await moverEstoque({ ...ctx, db: tx }, p, acao, sessao.usuarioId);
+    await lancamentosDoPedido({ ...ctx, db: tx }, p, acao, sessao.usuarioId);
     return { p, cruzamentos };
   });
   if (!r) {

@@ -78,6 +78,17 @@ export async function produtosPorIds(ctx: AppContext, ids: readonly number[]) {
   return new Map(rows.map(({ id, ...p }) => [id, p]));
 }
 
+/** The current cost (cents) of products by id: finance's cost of what a sale sold (decision 040). */
+export async function custosDosProdutos(ctx: AppContext, ids: readonly number[]) {
+  const unicos = [...new Set(ids)];
+  if (unicos.length === 0) return new Map<number, number>();
+  const rows = await ctx.db
+    .select({ id: produtos.id, custo: produtos.custoCentavos })
+    .from(produtos)
+    .where(inArray(produtos.id, unicos));
+  return new Map(rows.map((r) => [r.id, Number(r.custo)]));
+}
+
 /**
  * Moves a product's balance, its row locked (call inside a transaction: `ctx.db` a transaction).
  * `entrada` adds, `saida` takes (null when the balance does not cover it), `ajuste` sets it.

@@ -35,6 +35,8 @@ export async function criarUsina(
   const cliente = d.cliente ? await clienteDaEmpresa(ctx, empresa, d.cliente) : null;
   if (d.cliente && !cliente) erros.push({ field: 'cliente', rule: 'exists', message: 'Escolha o cliente' });
   if (!cidade || erros.length) throw erroValidacao(erros);
+  // The plan's limits on plants and kWp (decision 041).
+  await ctx.limites.verificar(ctx, empresa.id, { usinas: 1, kwp: d.potencia_kwp ?? 0 });
   const uuid = await ctx.db.transaction(async (tx) => {
     const [u] = await tx
       .insert(usinas)

@@ -19,3 +19,18 @@ export async function usinaDoCliente(
   const restricao = await restricaoEfetiva(ctx, empresa);
   return sql`${coluna} in (select ${usinas.id} from ${usinas} where ${and(eq(usinas.empresaId, empresa.id), eq(usinas.clienteId, clienteId), restricao)})`;
 }
+
+/** The company's plants and their total kWp, for its plan's limits (decision 041). */
+export async function usoDeUsinas(
+  ctx: AppContext,
+  empresaId: number,
+): Promise<{ usinas: number; kwp: number }> {
+  const [r] = await ctx.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float8`,
+    })
+    .from(usinas)
+    .where(eq(usinas.empresaId, empresaId));
+  return { usinas: Number(r?.n ?? 0), kwp: Number(r?.kwp ?? 0) };
+}

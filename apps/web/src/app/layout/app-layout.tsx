@@ -13,6 +13,7 @@ import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SWIPE_TO_CLOSE_PX } from '@
 import { Menu as MenuIcon } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AvisoDeBloqueio } from '../../features/assinatura/components/aviso-de-bloqueio.tsx';
 import { CompanySwitcher } from '../../features/empresas/components/company-switcher.tsx';
 import { useCurrentPageTitle } from '../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
@@ -132,6 +133,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
         <Box as="main" id="content-area" flex="1" minW="0" overflowY="auto">
           <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+            {signedIn && <AvisoDeBloqueio />}
             {page && (
               <Box mb="6">
                 <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">

@@ -1,8 +1,10 @@
+import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USINA, vendaFechada } from '../../../../test/contratos.ts';
 import { restoreFetch } from '../../../../test/fetch-mock.ts';
+import { CONTA, conta, paginaDePagamentos, RECEBIVEL, recebivel } from '../../../../test/financeiro.ts';
 import { entrarComoIntegrador } from '../../../../test/integrador.ts';
 import { ORCAMENTO, paraCliente } from '../../../../test/orcamentos.ts';
 import { renderApp } from '../../../../test/render.tsx';
@@ -74,5 +76,66 @@ describe('vendas', () => {
         .getAttribute('href'),
     ).toBe(`/app/usinas/${USINA}`);
     expect(within(usina).queryByRole('button', { name: /Criar usina/ })).toBeNull();
+  });
+
+  it('mostra as parcelas como recebimentos e registra o recebimento de uma', async () => {
+    const corpos: unknown[] = [];
+    const fetchMock = entrarComoIntegrador({
+      [BASE]: { body: { data: fechada } },
+      [`${BASE}/venda`]: { body: { data: vendaFechada } },
+      contas: { body: pagina([conta]) },
+      pagamentos: { body: paginaDePagamentos([recebivel]) },
+      [`pagamentos/${RECEBIVEL}/baixa`]: (init) => {
+        corpos.push(JSON.parse(String(init?.body)));
+        return {
+          body: { data: { ...recebivel, status: 'pago', pago_em: '2026-11-28', valor_pago_rs: 12_500 } },
+        };
+      },
+    });
+    renderApp(`/vendas/${ORCAMENTO}`);
+    const recebimentos = await screen.findByRole('table', { name: 'Recebimentos da venda' });
+    const linha = within(recebimentos).getByRole('row', { name: /1\/2/ });
+    expect(linha.textContent).toContain('Em aberto');
+    expect(linha.textContent).toContain('R$\u00a012.500,00');
+    const url = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/api/pagamentos?'));
+    expect(url).toContain('tipo=receber');
+    expect(url).toContain(`pedido=${ORCAMENTO}`);
+
+    await userEvent.click(within(linha).getByRole('button', { name: /^Receber/ }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Receber' });
+    await waitFor(() =>
+      expect(
+        within(dialogo)
+          .getByLabelText(/^Conta/)
+          .querySelectorAll('option'),
+      ).toHaveLength(2),
+    );
+    await userEvent.selectOptions(within(dialogo).getByLabelText(/^Conta/), CONTA);
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar recebimento' }));
+    await waitFor(() =>
+      expect(corpos).toEqual([
+        {
+          pago_em: hojeNoFuso(new Date(), 'America/Sao_Paulo'),
+          valor_pago_rs: 12_500,
+          conta: CONTA,
+          forma: null,
+        },
+      ]),
+    );
+  });
+
+  it('a aba Recebimentos de /vendas lista as contas a receber', async () => {
+    const fetchMock = entrarComoIntegrador({
+      pedidos: { body: pagina([fechada]) },
+      pagamentos: { body: paginaDePagamentos([recebivel]) },
+    });
+    renderApp('/vendas?aba=recebimentos');
+    const tabela = await screen.findByRole('table', { name: 'Recebimentos' });
+    expect(within(tabela).getByRole('row', { name: /Venda #12 — parcela 1\/2/ }).textContent).toContain(
+      'Maria Oliveira',
+    );
+    expect(screen.getByRole('button', { name: /Novo recebimento/ })).toBeTruthy();
+    const url = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/api/pagamentos?'));
+    expect(url).toContain('tipo=receber');
   });
 });

@@ -8,6 +8,7 @@ import { ExigeEmpresa } from '../../../components/exige-empresa.tsx';
 import { ListLoading } from '../../../components/list-states.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
+import { RecebimentosDaVenda } from '../../financeiro/components/recebimentos-da-venda.tsx';
 import { useOrcamento } from '../../orcamentos/api.ts';
 import { nomeDoNegocio } from '../../orcamentos/campos.ts';
 import {
@@ -115,6 +116,7 @@ function Conteudo({ uuid }: { uuid: string }) {
             </Card.Body>
           </Card.Root>
           <Parcelas venda={v} />
+          {pode('pagamento:view') && <RecebimentosDaVenda pedido={uuid} />}
         </Stack>
         <UsinaDaVenda uuid={uuid} venda={v} podeCriar={pode('usina:create')} />
       </Grid>
@@ -122,7 +124,10 @@ function Conteudo({ uuid }: { uuid: string }) {
   );
 }
 
-/** /vendas/:uuid: the sale's value, method and instalments, and its plant in monitoring. */
+/**
+ * /vendas/:uuid: the sale's value, method and instalments (and each one as a receivable, to
+ * receive), and its plant in monitoring.
+ */
 export default function VendaPage() {
   const { uuid = '' } = useParams();
   return (
