@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dividirEmParcelas } from '../propostas/venda.schema.ts';
-import { hojeEmBrasilia, mesSeguinte, ratearCusto, statusDoPagamento } from './calculos.ts';
+import { hojeEmBrasilia, mesSeguinte, ratearCusto, saldoCorrido, statusDoPagamento } from './calculos.ts';
 
 describe('statusDoPagamento', () => {
   const hoje = '2026-03-10';
@@ -59,5 +59,19 @@ describe('mesSeguinte', () => {
     expect(mesSeguinte('2026-12-05')).toBe('2027-01-05');
     expect(mesSeguinte('2026-01-31')).toBe('2026-02-28');
     expect(mesSeguinte('2028-01-31')).toBe('2028-02-29');
+  });
+});
+
+describe('saldoCorrido', () => {
+  it('exemplo: saldo anterior R$ 5.000,00; recebe R$ 10.000,00, paga R$ 2.500,00 e R$ 640,50', () => {
+    expect(saldoCorrido(500_000, [1_000_000, -250_000, -64_050])).toEqual({
+      saldos: [1_500_000, 1_250_000, 1_185_950],
+      entradas: 1_000_000,
+      saidas: 314_050,
+      final: 1_185_950,
+    });
+  });
+  it('sem movimentos, o saldo final é o anterior (mesmo negativo)', () => {
+    expect(saldoCorrido(-12_345, [])).toEqual({ saldos: [], entradas: 0, saidas: 0, final: -12_345 });
   });
 });

@@ -46,3 +46,20 @@ export function mesSeguinte(data: string): string {
   const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
   return `${ano}-${String(mes).padStart(2, '0')}-${String(Math.min(d, ultimo)).padStart(2, '0')}`;
 }
+
+/**
+ * An account's running balance (cents): from the balance before the period, each movement
+ * (received positive, paid negative) in order, the balance after it, and the period's totals.
+ */
+export function saldoCorrido(anterior: number, valores: readonly number[]) {
+  let saldo = anterior;
+  let entradas = 0;
+  let saidas = 0;
+  const saldos = valores.map((v) => {
+    saldo += v;
+    if (v >= 0) entradas += v;
+    else saidas -= v;
+    return saldo;
+  });
+  return { saldos, entradas, saidas, final: saldo };
+}

@@ -108,6 +108,20 @@ describe('cobrança de uma conta a receber pelo gateway', () => {
     });
     const saldo = (await api('GET', '/api/contas')).json() as { data: Array<{ saldo_rs: number }> };
     expect(saldo.data[0]?.saldo_rs).toBe(1250.5);
+    // The account's statement shows the instalment the webhook paid.
+    const extrato = dados<{ movimentos: Array<Record<string, unknown>>; saldo_final_rs: number }>(
+      await api('GET', `/api/financeiro/extrato?conta=${conta}&de=2026-11-01&ate=2026-11-30`),
+    );
+    expect(extrato.movimentos).toEqual([
+      expect.objectContaining({
+        data: '2026-11-28',
+        descricao: 'Parcela 1/2 da venda',
+        valor_rs: 1250.5,
+        saldo_rs: 1250.5,
+        pagamento: uuid,
+      }),
+    ]);
+    expect(extrato.saldo_final_rs).toBe(1250.5);
 
     await sim.estornar(String(pg?.id));
     expect(dados(await api('GET', `/api/pagamentos/${uuid}`))).toMatchObject({

@@ -1,3 +1,4 @@
+import { saldoCorrido } from '@irradia/shared/financeiro/calculos';
 import {
   type Despesa,
   fluxoProjetado,
@@ -81,32 +82,25 @@ export async function extratoDaConta(
       ),
     )
     .orderBy(asc(pagamentos.pagoEm), asc(pagamentos.criadoEm), asc(pagamentos.id));
-  let saldo = anterior;
-  let entradas = 0;
-  let saidas = 0;
-  const movimentos = rows.map((r) => {
-    const valor = r.tipo === 'receber' ? r.centavos : -r.centavos;
-    saldo += valor;
-    if (valor >= 0) entradas += valor;
-    else saidas -= valor;
-    return {
-      data: r.data ?? de,
-      descricao: r.descricao,
-      categoria: r.categoria,
-      valor_rs: rs(valor),
-      saldo_rs: rs(saldo),
-      conciliado: r.conciliado,
-      pagamento: r.uuid,
-    };
-  });
+  const valores = rows.map((r) => (r.tipo === 'receber' ? r.centavos : -r.centavos));
+  const corrido = saldoCorrido(anterior, valores);
+  const movimentos = rows.map((r, i) => ({
+    data: r.data ?? de,
+    descricao: r.descricao,
+    categoria: r.categoria,
+    valor_rs: rs(valores[i] ?? 0),
+    saldo_rs: rs(corrido.saldos[i] ?? anterior),
+    conciliado: r.conciliado,
+    pagamento: r.uuid,
+  }));
   return {
     conta: { uuid: conta.uuid, nome: conta.nome },
     de,
     ate,
     saldo_anterior_rs: rs(anterior),
-    entradas_rs: rs(entradas),
-    saidas_rs: rs(saidas),
-    saldo_final_rs: rs(saldo),
+    entradas_rs: rs(corrido.entradas),
+    saidas_rs: rs(corrido.saidas),
+    saldo_final_rs: rs(corrido.final),
     movimentos,
   };
 }
