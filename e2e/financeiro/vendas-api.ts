@@ -1,31 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { PROPOSTA_COMPLETA } from '../../apps/server/test/propostas-de-teste.ts';
 import { type ContaTeste, chamar } from '../support/session.ts';
 
 // A sale made through the API (the pipeline's own screens are e2e/orcamentos): a customer, a
 // proposal sent and accepted on the public link, the contract signed there, the sale registered.
-
-const PROPOSTA = {
-  consumo_mensal_kwh: Array<number>(12).fill(500),
-  cidade_ibge: 3550308,
-  performance_ratio: 0.8,
-  fornecimento: 'bifasico',
-  modalidade: 'GD II',
-  tarifa_rs_kwh: 1,
-  fio_b_rs_kwh: 0.3,
-  cobertura: 1,
-  modulo_wp: 550,
-  inversores_kw: [5, 3.6],
-  razao_dc_ac_min: 1,
-  razao_dc_ac_max: 1.3,
-  custo_kit_rs: 12_000,
-  servicos_rs: 2_800,
-  margem: 0.2,
-  impostos: 0.06,
-  taxa_desconto_anual: 0.1,
-  reajuste_anual: 0.05,
-  degradacao_anual: 0.005,
-  inicio_operacao: '2027-01',
-};
 
 /** Registers a sale of `valorRs` in `parcelas` for Maria da Silva; answers the deal's uuid and number. */
 export async function vendaPelaApi(
@@ -64,7 +42,7 @@ export async function vendaPelaApi(
     conta,
     'put',
     `/api/pedidos/${pedido.uuid}/proposta`,
-    { ...PROPOSTA, validade },
+    { ...PROPOSTA_COMPLETA, validade },
     empresa,
   );
   const enviada = (await chamar(request, conta, 'post', `/api/pedidos/${pedido.uuid}/enviar`, {}, empresa))

@@ -103,12 +103,16 @@ export async function venderComoSemente(t: TestApp, s: Semente): Promise<string>
 }
 
 /**
- * A deal taken all the way to a sale (decision 037): a customer with CPF and address, the proposal
- * sent and accepted on its link, the contract generated and signed by an uploaded PDF, the sale
- * in one instalment. Answers the deal's uuid.
+ * A deal whose contract is signed (decision 037): a customer with CPF and address, the proposal
+ * (`proposta`, PROPOSTA_COMPLETA by default) sent and accepted on its link, the contract generated
+ * and signed by an uploaded PDF. Answers the deal's uuid and the proposal's validity.
  */
-export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<string> {
-  const headers = como(s.dono, s.empresa);
+export async function contratoAssinado(
+  t: TestApp,
+  quem: { dono: Pessoa; empresa: { uuid: string } },
+  proposta: Record<string, unknown> = PROPOSTA_COMPLETA,
+) {
+  const headers = como(quem.dono, quem.empresa);
   const chamar = async (
     method: 'POST' | 'PUT',
     url: string,
@@ -129,7 +133,7 @@ export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<st
     (await chamar('POST', '/api/pedidos', { tipo: 'venda', cliente: cliente.uuid }, 201)).uuid,
   );
   const validade = new Date(t.ctx.now().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  await chamar('PUT', `/api/pedidos/${uuid}/proposta`, { ...PROPOSTA_COMPLETA, validade });
+  await chamar('PUT', `/api/pedidos/${uuid}/proposta`, { ...proposta, validade });
   const link = String((await chamar('POST', `/api/pedidos/${uuid}/enviar`, {})).link);
   const aceite = await t.app.inject({
     method: 'POST',
@@ -161,6 +165,13 @@ export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<st
     payload: pdf.payload,
   });
   if (assinado.statusCode !== 200) throw new Error(`assinado: ${assinado.statusCode} ${assinado.body}`);
+  return { uuid, validade };
+}
+
+/** A deal taken all the way to a sale: `contratoAssinado`, then the sale in one instalment. */
+export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<string> {
+  const { uuid, validade } = await contratoAssinado(t, s);
+  const headers = como(s.dono, s.empresa);
   const total = Number(
     (
       (await t.app.inject({ method: 'GET', url: `/api/pedidos/${uuid}`, headers })).json() as {
@@ -168,12 +179,13 @@ export async function fecharVendaComoSemente(t: TestApp, s: Semente): Promise<st
       }
     ).data.total_rs,
   );
-  await chamar(
-    'POST',
-    `/api/pedidos/${uuid}/venda`,
-    { forma: 'pix', parcelas: [{ vencimento: validade, valor_rs: total }] },
-    201,
-  );
+  const venda = await t.app.inject({
+    method: 'POST',
+    url: `/api/pedidos/${uuid}/venda`,
+    headers,
+    payload: { forma: 'pix', parcelas: [{ vencimento: validade, valor_rs: total }] },
+  });
+  if (venda.statusCode !== 201) throw new Error(`venda: ${venda.statusCode} ${venda.body}`);
   s.marcas.push(uuid);
   return uuid;
 }

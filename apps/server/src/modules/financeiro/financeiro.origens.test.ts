@@ -3,8 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { distribuidorDeTeste, pedir } from '../../../test/pedidos-de-teste.ts';
+import { contratoAssinado, distribuidorDeTeste, pedir } from '../../../test/pedidos-de-teste.ts';
 import { PROPOSTA_COMPLETA } from '../../../test/propostas-de-teste.ts';
 import { pagamentos as pagamentosT } from '../../db/schema/financeiro.ts';
 import { pedidos } from '../../db/schema/pedidos.ts';
@@ -70,54 +69,17 @@ describe('lançamentos de outros módulos', () => {
       especificacoes: { potencia_kw: 3.6 },
     });
     const estrutura = await produto({ tipo: 'estrutura', nome: 'Estrutura', custo_rs: 150 });
-    const cliente = await chamar(
-      'POST',
-      '/api/clientes',
-      { nome: 'Cliente da Venda', documento: '529.982.247-25', logradouro: 'Rua A', numero: '1' },
-      201,
-    );
-    const uuid = String(
-      (await chamar('POST', '/api/pedidos', { tipo: 'venda', cliente: cliente.uuid }, 201)).uuid,
-    );
     const { modulo_wp: _w, inversores_kw: _k, custo_kit_rs: _c, ...semEquipamento } = PROPOSTA_COMPLETA;
-    await chamar('PUT', `/api/pedidos/${uuid}/proposta`, {
-      ...semEquipamento,
-      validade: '2026-12-28',
-      modulo_produto: modulo,
-      inversores_produtos: [inv],
-      componentes: [{ produto: estrutura, quantidade: 8 }],
-    });
-    const link = String((await chamar('POST', `/api/pedidos/${uuid}/enviar`, {})).link);
-    const aceite = await t.app.inject({
-      method: 'POST',
-      url: `/api/propostas/${link.replace('/app/proposta/', '')}/aceitar`,
-      payload: { nome: 'Cliente da Venda', cpf: '52998224725' },
-    });
-    expect(aceite.statusCode).toBe(200);
-    await chamar(
-      'POST',
-      `/api/pedidos/${uuid}/contrato`,
+    const { uuid } = await contratoAssinado(
+      t,
+      { dono: ana, empresa: integ },
       {
-        pagamento: 'Em 3 vezes',
-        prazo_instalacao_dias: 30,
-        garantia_modulos_anos: 12,
-        garantia_inversores_anos: 10,
-        garantia_instalacao_anos: 1,
+        ...semEquipamento,
+        modulo_produto: modulo,
+        inversores_produtos: [inv],
+        componentes: [{ produto: estrutura, quantidade: 8 }],
       },
-      201,
     );
-    const pdf = multipart({}, 'arquivo', {
-      nome: 'assinado.pdf',
-      tipo: 'application/pdf',
-      dados: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
-    const assinado = await t.app.inject({
-      method: 'POST',
-      url: `/api/pedidos/${uuid}/contrato/assinado`,
-      headers: { ...headers, 'content-type': pdf.contentType },
-      payload: pdf.payload,
-    });
-    expect(assinado.statusCode).toBe(200);
     // The cost of what is sold: the cost the proposal's price was built on — its kit lines (saved
     // at cost) × quantity, plus the services' cost.
     const itens = (
@@ -160,9 +122,9 @@ describe('lançamentos de outros módulos', () => {
       [expect.stringMatching(/parcela 2\/3$/), 5000.01, '2027-01-10', 'venda', 'Venda de sistemas'],
       [expect.stringMatching(/parcela 3\/3$/), 5000, '2027-02-10', 'venda', 'Venda de sistemas'],
     ]);
-    expect(lista.data.every((p) => p.cliente?.nome === 'Cliente da Venda' && p.pedido?.uuid === uuid)).toBe(
-      true,
-    );
+    expect(
+      lista.data.every((p) => p.cliente?.nome === 'Cliente do Contrato' && p.pedido?.uuid === uuid),
+    ).toBe(true);
     // Each instalment carries its share of the cost, in proportion, adding up to the cost.
     const [venda] = await t.ctx.db.select({ id: pedidos.id }).from(pedidos).where(eq(pedidos.uuid, uuid));
     const partes = (

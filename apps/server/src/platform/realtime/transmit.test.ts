@@ -179,7 +179,10 @@ describe('Transmit com o cliente publicado', () => {
       (await post(base, '/__transmit/subscribe', { uid, channel: canalUsuario(ana.uuid) }, ana.token)).status,
     ).toBe(204);
     await transmitir(t.ctx, canalUsuario(ana.uuid), null);
-    await ate(() => s.lido().includes(CANAL_PING));
+    // Over Redis the message may come after the first ping: wait for both, in either order.
+    await ate(
+      () => s.lido().includes(CANAL_PING) && s.lido().includes(`"channel":"${canalUsuario(ana.uuid)}"`),
+    );
     expect(s.lido().startsWith(':ok\n\n')).toBe(true);
     expect(s.lido()).toContain(`data: {"channel":"${canalUsuario(ana.uuid)}","payload":null}\n\n`);
     expect(s.lido()).toContain('data: {"channel":"$$transmit/ping","payload":{}}\n\n');
