@@ -100,9 +100,9 @@ function Conteudo() {
             ]}
           />
           <Text fontSize="sm" color="fg.muted">
-            Regime de caixa: a receita é o que foi recebido no mês; o custo é a parte do custo das vendas
-            (kit e serviços da proposta) nesses recebimentos; compras de mercadorias entram pelo custo, não
-            como despesa.
+            Regime de caixa: a receita é o que foi recebido no mês; o custo é a parte do custo das vendas (kit
+            e serviços da proposta) nesses recebimentos; compras de mercadorias entram pelo custo, não como
+            despesa.
           </Text>
           <DemonstrativoTabela d={d} />
           <GraficosDoResultado d={d} />
