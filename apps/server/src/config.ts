@@ -146,6 +146,8 @@ const EnvSchema = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().positive().default(7),
   JOBS_FAILED_RETENTION_DAYS: z.coerce.number().positive().default(30),
   REALTIME_PING_MS: z.coerce.number().int().positive().default(25_000),
+  // Sessions and company standing cached in process this long (issue 28); 0 turns it off.
+  ACCESS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   REALTIME_SUBSCRIBE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -215,6 +217,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /** How long a session and a company standing stay cached in process (0: off). */
+  accessCacheTtlMs: number;
   /**
    * Invoices by e-mail: the SMTP listener's port (undefined: off), the domain of the companies'
    * addresses, the largest message and the messages per company per hour it accepts.
@@ -347,6 +351,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    accessCacheTtlMs: e.ACCESS_CACHE_TTL_MS,
     inboundMail: {
       port: e.SMTP_INBOUND_PORT,
       domain: e.INBOUND_MAIL_DOMAIN,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { criarCacheDeAcesso } from './platform/cache-de-acesso.ts';
 import type { AppContext } from './platform/context.ts';
 import { criarEventos } from './platform/eventos.ts';
 import { criarLimites } from './platform/limites.ts';
@@ -25,6 +26,7 @@ export interface ContextDeps {
 /** Assembles the adapters from config, in one place (DESIGN: "every adapter is chosen … in one place"). */
 export function createAppContext(deps: ContextDeps): AppContext {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     config,
     database: deps.database,
@@ -44,7 +46,8 @@ export function createAppContext(deps: ContextDeps): AppContext {
     limiter: deps.limiter ?? createMemoryRateLimiter(),
     eventos: criarEventos(),
     limites: criarLimites(),
-    now: deps.now ?? (() => new Date()),
+    acesso: criarCacheDeAcesso({ bus: deps.bus, ttlMs: config.accessCacheTtlMs, now }),
+    now,
     sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };
 }

@@ -31,6 +31,8 @@ export interface EmpresaAtual {
   permissoes: ReadonlySet<string>;
   isSupervisor: boolean;
   isSocio: boolean;
+  /** The caller's employee record and position name, as `/me` shows them (null: no bond). */
+  papel?: { uuid: string; cargo: string | null } | null;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { CacheDeAcesso } from './cache-de-acesso.ts';
 import type { Eventos } from './eventos.ts';
 import type { Limites } from './limites.ts';
 import type { Mailer } from './mail.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   eventos: Eventos;
   /** Plan limits, checked before a plant or a person is added (decision 041). */
   limites: Limites;
+  /** Sessions and company standing cached in process; invalidated through the bus (issue 28). */
+  acesso: CacheDeAcesso;
   log: FastifyBaseLogger;
   /** Injected clock so expiry rules are testable without waiting. */
   now: () => Date;

@@ -131,6 +131,7 @@ export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     if (codigos.length)
       await tx.insert(atribuicoes).values(codigos.map((permissao) => ({ cargoId: atual.id, permissao })));
   });
+  await ctx.acesso.invalidar({ empresas: [empresa.id] });
   return detalhe(ctx, await buscarCargo(ctx, empresa, uuid));
 }
 
@@ -153,6 +154,7 @@ export async function extinguir(ctx: AppContext, empresa: EmpresaAtual, uuid: st
     .update(cargos)
     .set({ extintoEm: extinto ? ctx.now() : null })
     .where(eq(cargos.id, atual.id));
+  await ctx.acesso.invalidar({ empresas: [empresa.id] });
   return detalhe(ctx, await buscarCargo(ctx, empresa, uuid));
 }
 
@@ -179,13 +181,20 @@ export async function setoresDosCargos(ctx: AppContext, ids: number[]) {
 }
 
 /** The permission codes a position grants; none once it is extinct. */
-export async function permissoesDoCargo(ctx: AppContext, cargoId: number): Promise<Set<string>> {
-  const lista = await ctx.db
-    .select({ permissao: atribuicoes.permissao })
-    .from(atribuicoes)
-    .innerJoin(cargos, eq(cargos.id, atribuicoes.cargoId))
-    .where(and(eq(atribuicoes.cargoId, cargoId), isNull(cargos.extintoEm)));
-  return new Set(lista.map((p) => p.permissao));
+export async function cargoEPermissoes(
+  ctx: AppContext,
+  cargoId: number,
+): Promise<{ nome: string; permissoes: Set<string> } | null> {
+  const linhas = await ctx.db
+    .select({ nome: cargos.nome, extintoEm: cargos.extintoEm, permissao: atribuicoes.permissao })
+    .from(cargos)
+    .leftJoin(atribuicoes, eq(atribuicoes.cargoId, cargos.id))
+    .where(eq(cargos.id, cargoId));
+  const [primeira] = linhas;
+  if (!primeira) return null;
+  // An extinguished position keeps its name on the person but grants nothing.
+  const permissoes = primeira.extintoEm ? [] : linhas.flatMap((l) => (l.permissao ? [l.permissao] : []));
+  return { nome: primeira.nome, permissoes: new Set(permissoes) };
 }
 
 /** The ids of the positions that grant a permission, as a subquery for `inArray`. */

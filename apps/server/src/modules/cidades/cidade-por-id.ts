@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { cidades } from '../../db/schema/cidades.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { cidades, estados } from '../../db/schema/cidades.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 // How other modules (usinas) read the cities table without importing it.
@@ -8,4 +8,10 @@ import type { AppContext } from '../../platform/context.ts';
 export async function uuidDaCidade(ctx: AppContext, cidadeId: number): Promise<string | null> {
   const [c] = await ctx.db.select({ uuid: cidades.uuid }).from(cidades).where(eq(cidades.id, cidadeId));
   return c?.uuid ?? null;
+}
+
+/** The city whose id is `id` as `{ uuid, nome, uf }` JSON (null when none), inside another query. */
+export function cidadeEmJson(id: SQL): SQL<{ uuid: string; nome: string; uf: string } | null> {
+  return sql`(select json_build_object('uuid', cid_.uuid, 'nome', cid_.nome, 'uf', est_.sigla)
+    from ${cidades} cid_ join ${estados} est_ on est_.id = cid_.estado_id where cid_.id = ${id})`;
 }

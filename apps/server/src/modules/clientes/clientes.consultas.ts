@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { clientes } from '../../db/schema/clientes.ts';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -9,4 +9,9 @@ import type { AppContext } from '../../platform/context.ts';
 export async function clientesNaCidade(ctx: AppContext, cidadeId: number): Promise<number> {
   const [n] = await ctx.db.select({ n: count() }).from(clientes).where(eq(clientes.cidadeId, cidadeId));
   return n?.n ?? 0;
+}
+
+/** The customer whose id is `id` as `{ uuid, nome }` JSON (null when none), inside another query. */
+export function clienteEmJson(id: SQL): SQL<{ uuid: string; nome: string } | null> {
+  return sql`(select json_build_object('uuid', cli_.uuid, 'nome', cli_.nome) from ${clientes} cli_ where cli_.id = ${id})`;
 }

@@ -13,11 +13,10 @@ import { AppError, erroValidacao } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/form-data.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { removerArquivo, salvarImagem, urlArquivo } from '../arquivos/arquivos.service.ts';
-import { cargosComPermissao, cargosPorIds, permissoesDoCargo } from '../cargos/cargos.service.ts';
+import { cargoEPermissoes, cargosComPermissao } from '../cargos/cargos.service.ts';
 import {
   usuariosChefes as chefesDaEmpresa,
   empresasDoUsuario,
-  funcionariosPorId,
   incluirSocioFundador,
   usuariosChefesOuNosCargos,
   vinculoNaEmpresa,
@@ -66,7 +65,15 @@ function empresaDetalhe(e: Empresa): TEmpresa {
  * The company as this user stands in it: an active employee or partner gets the position's
  * permissions; a system admin may act in any company. Anything else: null (→ 403).
  */
-export async function resolverEmpresa(
+export function resolverEmpresa(
+  ctx: AppContext,
+  sessao: SessaoAtual,
+  uuid: string,
+): Promise<EmpresaAtual | null> {
+  return ctx.acesso.empresa(sessao, uuid, () => carregarEmpresaAtual(ctx, sessao, uuid));
+}
+
+async function carregarEmpresaAtual(
   ctx: AppContext,
   sessao: SessaoAtual,
   uuid: string,
@@ -78,15 +85,16 @@ export async function resolverEmpresa(
   if (!e) return null;
   const f = await vinculoNaEmpresa(ctx, e.id, sessao.usuarioId);
   if (!f && !sessao.isAdmin) return null;
-  const permissoes = f?.cargoId ? await permissoesDoCargo(ctx, f.cargoId) : new Set<string>();
+  const cargo = f?.cargoId ? await cargoEPermissoes(ctx, f.cargoId) : null;
   return {
     id: e.id,
     uuid: e.uuid,
     tipo: e.tipo,
     funcionarioId: f?.id ?? null,
-    permissoes,
+    permissoes: cargo?.permissoes ?? new Set<string>(),
     isSupervisor: f?.isSupervisor ?? false,
     isSocio: f?.isSocio ?? false,
+    papel: f ? { uuid: f.uuid, cargo: cargo?.nome ?? null } : null,
   };
 }
 
@@ -211,6 +219,7 @@ export async function excluir(ctx: AppContext, alvo: EmpresaAtual, nomeDigitado:
     throw erroValidacao([{ field: 'nome', rule: 'confirmed', message: mensagensEmpresa.nomeDiferente }]);
   }
   await ctx.db.update(empresas).set({ excluidoEm: ctx.now() }).where(eq(empresas.id, e.id));
+  await ctx.acesso.invalidar({ empresas: [e.id] });
 }
 
 /** Counters of the admin area: companies created since a moment (today), and all of them. */
@@ -228,19 +237,18 @@ export async function contarEmpresas(ctx: AppContext, desde: Date): Promise<{ ho
 }
 
 /** The employee and position of the caller in the selected company, for usuarios/me. */
-export async function papelNaEmpresa(ctx: AppContext, atual: EmpresaAtual) {
-  if (!atual.funcionarioId) return null;
-  const [f] = await funcionariosPorId(ctx, [atual.funcionarioId]);
-  if (!f) return null;
-  const cargo = f.cargoId === null ? undefined : (await cargosPorIds(ctx, [f.cargoId])).get(f.cargoId);
+/** The caller's employee record as `/me` shows it, from the resolved standing (no query). */
+export function papelNaEmpresa(atual: EmpresaAtual) {
+  if (!atual.funcionarioId || !atual.papel) return null;
   return {
-    uuid: f.uuid,
-    cargo: cargo
-      ? {
-          nome: cargo.nome,
-          atribuicoes: [...atual.permissoes].sort().map((codigo) => ({ permissao: { codigo } })),
-        }
-      : null,
+    uuid: atual.papel.uuid,
+    cargo:
+      atual.papel.cargo === null
+        ? null
+        : {
+            nome: atual.papel.cargo,
+            atribuicoes: [...atual.permissoes].sort().map((codigo) => ({ permissao: { codigo } })),
+          },
   };
 }
 

@@ -38,3 +38,8 @@ export function codigoDoFabricante(coluna: AnyPgColumn | SQL): SQL<string> {
 export function nomeDoFabricante(coluna: AnyPgColumn | SQL): SQL<string> {
   return sql<string>`(select ${fabricantes.nome} from ${fabricantes} where ${fabricantes.id} = ${coluna})`;
 }
+
+/** The maker whose id is in `coluna` as `{ codigo, nome }` JSON, for a query that builds JSON. */
+export function fabricanteEmJson(coluna: AnyPgColumn | SQL): SQL {
+  return sql`(select json_build_object('codigo', fab_.codigo, 'nome', fab_.nome) from ${fabricantes} fab_ where fab_.id = ${coluna})`;
+}

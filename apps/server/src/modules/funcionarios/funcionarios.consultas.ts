@@ -1,4 +1,16 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { funcionarios } from '../../db/schema/funcionarios.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,6 +27,7 @@ export async function vinculoNaEmpresa(ctx: AppContext, empresaId: number, usuar
   const [f] = await ctx.db
     .select({
       id: funcionarios.id,
+      uuid: funcionarios.uuid,
       cargoId: funcionarios.cargoId,
       isSupervisor: funcionarios.isSupervisor,
       isSocio: funcionarios.isSocio,
@@ -158,4 +171,10 @@ export async function contarEquipe(ctx: AppContext, empresaId: number): Promise<
     .from(funcionarios)
     .where(and(eq(funcionarios.empresaId, empresaId), isNull(funcionarios.demitidoEm)));
   return r?.n ?? 0;
+}
+
+/** The employees whose ids `ids` (a subquery) selects, as a JSON array of `{ uuid, nome }` by name. */
+export function funcionariosEmJson(ids: SQL): SQL<Array<{ uuid: string; nome: string }>> {
+  return sql`coalesce((select json_agg(json_build_object('uuid', func_.uuid, 'nome', func_.nome) order by func_.nome)
+    from ${funcionarios} func_ where func_.id in ${ids}), '[]'::json)`;
 }

@@ -147,6 +147,7 @@ export async function contratar(
     })
     .returning();
   if (!f) throw new Error('insert funcionarios returned nothing');
+  await ctx.acesso.invalidar({ usuarios: [usuario.id] });
   const nomeEmpresa = (await empresasPorIds(ctx, [empresa.id])).get(empresa.id)?.nome ?? 'Uma empresa';
   const produto = ctx.config.productName;
   const mail = novo
@@ -184,6 +185,7 @@ export async function atualizar(ctx: AppContext, empresa: EmpresaAtual, uuid: st
       ...(cargo !== undefined ? { cargoId: cargo } : {}),
     })
     .where(eq(funcionarios.id, f.id));
+  if (cargo !== undefined && f.usuarioId !== null) await ctx.acesso.invalidar({ usuarios: [f.usuarioId] });
   return detalhe(ctx, f.id);
 }
 
@@ -202,6 +204,7 @@ export async function demitir(
     .update(funcionarios)
     .set({ demitidoEm: data ?? ctx.now().toISOString().slice(0, 10), isSocio: false })
     .where(eq(funcionarios.id, f.id));
+  if (f.usuarioId !== null) await ctx.acesso.invalidar({ usuarios: [f.usuarioId] });
   return detalhe(ctx, f.id);
 }
 
@@ -220,6 +223,7 @@ export async function definirSocio(
   if (!socio && f.usuarioId === sessao.usuarioId)
     throw new AppError('SEM_PERMISSAO', 'Você não pode deixar de ser sócio por conta própria');
   await ctx.db.update(funcionarios).set({ isSocio: socio }).where(eq(funcionarios.id, f.id));
+  if (f.usuarioId !== null) await ctx.acesso.invalidar({ usuarios: [f.usuarioId] });
   return detalhe(ctx, f.id);
 }
 
@@ -266,6 +270,7 @@ export async function responderConvite(ctx: AppContext, sessao: SessaoAtual, uui
     .update(funcionarios)
     .set(aceitar ? { aprovadoEm: ctx.now() } : { demitidoEm: ctx.now().toISOString().slice(0, 10) })
     .where(eq(funcionarios.id, f.id));
+  await ctx.acesso.invalidar({ usuarios: [sessao.usuarioId] });
   return detalhe(ctx, f.id);
 }
 

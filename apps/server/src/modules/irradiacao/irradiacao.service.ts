@@ -1,5 +1,5 @@
 import { energiaEsperadaMensalKwh, serieIrradiacao } from '@irradia/shared/irradiacao/irradiacao';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { irradiacoesAtlas, irradiacoesEmpresa } from '../../db/schema/irradiacao.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -39,28 +39,13 @@ export async function irradiacaoMensal(
 }
 
 /**
- * `irradiacaoMensal` of many cities in two queries (a list of plants): each city's monthly values,
- * the company's own first; cities with neither are left out.
+ * A city's monthly irradiation for a company's expectations (kWh/m²·day × 1000, January first):
+ * the company's own figures, else the atlas; null without either. An expression for another query.
  */
-export async function irradiacaoMensalDasCidades(
-  ctx: AppContext,
-  cidadeIds: readonly number[],
-  empresaId: number,
-): Promise<Map<number, number[]>> {
-  const ids = [...new Set(cidadeIds)];
-  const mapa = new Map<number, number[]>();
-  if (ids.length === 0) return mapa;
-  const atlas = await ctx.db
-    .select({ cidadeId: irradiacoesAtlas.cidadeId, mensal: irradiacoesAtlas.inclinada })
-    .from(irradiacoesAtlas)
-    .where(inArray(irradiacoesAtlas.cidadeId, ids));
-  for (const a of atlas) mapa.set(a.cidadeId, a.mensal);
-  const proprias = await ctx.db
-    .select({ cidadeId: irradiacoesEmpresa.cidadeId, mensal: irradiacoesEmpresa.mensal })
-    .from(irradiacoesEmpresa)
-    .where(and(eq(irradiacoesEmpresa.empresaId, empresaId), inArray(irradiacoesEmpresa.cidadeId, ids)));
-  for (const p of proprias) mapa.set(p.cidadeId, p.mensal);
-  return mapa;
+export function irradiacaoMensalEmSql(cidade: SQL, empresa: SQL): SQL<number[] | null> {
+  return sql`coalesce(
+    (select irr_e.mensal from ${irradiacoesEmpresa} irr_e where irr_e.empresa_id = ${empresa} and irr_e.cidade_id = ${cidade}),
+    (select irr_a.inclinada from ${irradiacoesAtlas} irr_a where irr_a.cidade_id = ${cidade}))`;
 }
 
 /** Days of a month (0 = January) of a year, leap years counted. */

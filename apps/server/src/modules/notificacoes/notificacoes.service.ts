@@ -1,13 +1,13 @@
 import { canalUsuario, type MensagemUsuario, type Notificacao } from '@irradia/shared/realtime/canais';
-import { and, count, desc, eq, gte, isNull, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparadas.ts';
 import { notificacoes } from '../../db/schema/notificacoes.ts';
 import type { SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { meta, offset, type Paginacao } from '../../platform/pagination.ts';
 import { transmitir } from '../../platform/realtime/transmit.ts';
-import { uuidDaEmpresa } from '../empresas/empresas.consultas.ts';
-import { empresasPorIds } from '../empresas/empresas.service.ts';
+import { uuidDaEmpresa, uuidsDasEmpresas } from '../empresas/empresas.consultas.ts';
 import { entregaDeAlertas, reservarResumosDeAlertas, uuidDoUsuario } from '../usuarios/usuarios.service.ts';
 import { emailAlerta, emailResumoAlertas } from './notificacoes.mail.ts';
 
@@ -38,7 +38,9 @@ async function naoLidas(ctx: AppContext, usuarioId: number) {
   return r?.n ?? 0;
 }
 
+/** After every change to a person's notifications: `/me` is stale, and their open tabs hear of it. */
 async function avisar(ctx: AppContext, usuarioId: number, mensagem: MensagemUsuario) {
+  await ctx.acesso.invalidar({ perfis: [usuarioId] });
   const uuid = await uuidDoUsuario(ctx, usuarioId);
   if (!uuid) return;
   await transmitir(ctx, canalUsuario(uuid), mensagem).catch((err: unknown) =>
@@ -89,7 +91,10 @@ export async function notificar(
   return notificacao;
 }
 
-/** A page of the user's notifications, newest first, with total and unread counts. */
+/**
+ * A page of the user's notifications, newest first, with total and unread counts: one query
+ * (the counts ride on the page as window functions) on the bell's hot path, `/me`.
+ */
 export async function listar(
   ctx: AppContext,
   sessao: SessaoAtual,
@@ -97,23 +102,50 @@ export async function listar(
 ) {
   const filtros: SQL[] = [eq(notificacoes.usuarioId, sessao.usuarioId)];
   if (p.naoLidas) filtros.push(isNull(notificacoes.lidaEm));
-  const where = and(...filtros);
-  const [total] = await ctx.db.select({ n: count() }).from(notificacoes).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(notificacoes)
-    .where(where)
-    .orderBy(desc(notificacoes.criadaEm), desc(notificacoes.id))
-    .limit(p.limit)
-    .offset(offset(p));
-  const empresas = await empresasPorIds(
+  const nome = p.naoLidas ? 'notificacoes_nao_lidas' : 'notificacoes_pagina';
+  const rows = await preparada(ctx.db, nome, (db) =>
+    db
+      .select({
+        n: notificacoes,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where ${notificacoes.lidaEm} is null) over ()`.mapWith(Number),
+      })
+      .from(notificacoes)
+      .where(
+        and(
+          eq(notificacoes.usuarioId, sql.placeholder('usuario')),
+          p.naoLidas ? isNull(notificacoes.lidaEm) : undefined,
+        ),
+      )
+      .orderBy(desc(notificacoes.criadaEm), desc(notificacoes.id))
+      .limit(sql.placeholder('limite'))
+      .offset(sql.placeholder('deslocamento'))
+      .prepare(nome),
+  ).execute({ usuario: sessao.usuarioId, limite: p.limit, deslocamento: offset(p) });
+  // Past the last page there is no row to carry the counts: ask for them.
+  const [primeira] = rows;
+  let total = primeira?.total ?? 0;
+  let unread = primeira?.unread ?? 0;
+  if (!primeira && p.page > 1) {
+    total = await contar(ctx, filtros);
+    unread = p.naoLidas ? total : await naoLidas(ctx, sessao.usuarioId);
+  }
+  const empresas = await uuidsDasEmpresas(
     ctx,
-    rows.flatMap((n) => (n.empresaId === null ? [] : [n.empresaId])),
+    rows.flatMap(({ n }) => (n.empresaId === null ? [] : [n.empresaId])),
   );
   return {
-    data: rows.map((n) => paraApi(n, (n.empresaId !== null && empresas.get(n.empresaId)?.uuid) || null)),
-    meta: { ...meta(total?.n ?? 0, p), unread: await naoLidas(ctx, sessao.usuarioId) },
+    data: rows.map(({ n }) => paraApi(n, (n.empresaId !== null && empresas.get(n.empresaId)) || null)),
+    meta: { ...meta(total, p), unread },
   };
+}
+
+async function contar(ctx: AppContext, filtros: SQL[]) {
+  const [r] = await ctx.db
+    .select({ n: count() })
+    .from(notificacoes)
+    .where(and(...filtros));
+  return r?.n ?? 0;
 }
 
 async function buscar(ctx: AppContext, sessao: SessaoAtual, uuid: string) {

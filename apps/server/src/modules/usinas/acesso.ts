@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { preparada } from '../../db/preparadas.ts';
 import { usinas, usinasResponsaveis } from '../../db/schema/usinas.ts';
 import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,8 +15,13 @@ export type Usina = typeof usinas.$inferSelect;
  */
 export function visiveis(empresa: EmpresaAtual): SQL | undefined {
   if (empresa.isSocio || empresa.isSupervisor || empresa.funcionarioId === null) return undefined;
+  return visiveisPor(empresa.funcionarioId);
+}
+
+/** The plants an employee sees (the employee's id a value, or a prepared query's placeholder). */
+export function visiveisPor(funcionario: number | SQL.Aliased | ReturnType<typeof sql.placeholder>): SQL {
   return sql`(not exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id})
-    or exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id} and r.funcionario_id = ${empresa.funcionarioId}))`;
+    or exists (select 1 from ${usinasResponsaveis} r where r.usina_id = ${usinas.id} and r.funcionario_id = ${funcionario}))`;
 }
 
 /**
@@ -47,10 +53,21 @@ export async function usinaVisivel(
 
 /** A plant of the company the caller may see, by its public id; 404 otherwise. */
 export async function buscarUsina(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
-  const [u] = await ctx.db
-    .select()
-    .from(usinas)
-    .where(and(eq(usinas.uuid, uuid), eq(usinas.empresaId, empresa.id), visiveis(empresa)));
+  // Prepared in two shapes: whoever sees every plant, and an employee who may be restricted.
+  const restrito = visiveis(empresa) !== undefined;
+  const [u] = await preparada(ctx.db, restrito ? 'usina_por_uuid.restrito' : 'usina_por_uuid', (db, nome) =>
+    db
+      .select()
+      .from(usinas)
+      .where(
+        and(
+          eq(usinas.uuid, sql.placeholder('uuid')),
+          eq(usinas.empresaId, sql.placeholder('empresa')),
+          restrito ? visiveisPor(sql.placeholder('funcionario')) : undefined,
+        ),
+      )
+      .prepare(nome),
+  ).execute({ uuid, empresa: empresa.id, funcionario: empresa.funcionarioId });
   if (!u) throw new AppError('NAO_ENCONTRADO', 'Usina não encontrada');
   return u;
 }

@@ -1,8 +1,9 @@
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
-import { sql } from 'drizzle-orm';
-import { geracaoDiaria, type usinas } from '../../db/schema/usinas.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparadas.ts';
+import { geracaoDiaria } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { irradiacaoMensalDasCidades } from '../irradiacao/irradiacao.service.ts';
+import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
 import type { Usina } from './acesso.ts';
 import { expectativa as expectativaDe, maisCedo } from './expectativa.ts';
 
@@ -28,74 +29,117 @@ export async function desempenhoDoMes(
     const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
     return { u, hoje, inicio: `${hoje.slice(0, 7)}-01` };
   });
-  const valores = sql.join(
-    dias.map((d) => sql`(${d.u.id}::int, ${d.inicio}::date, ${d.hoje}::date)`),
-    sql`, `,
-  );
-  const rows = await ctx.database.query<{ id: number; mes: number | null; primeiro: string | null }>(sql`
-    select p.id,
-      (select sum(g.energia_kwh) from ${geracaoDiaria} g
-        where g.usina_id = p.id and g.data >= p.inicio and g.data <= p.hoje)::float as mes,
-      (select min(g.data) from ${geracaoDiaria} g where g.usina_id = p.id)::text as primeiro
-    from (values ${valores}) as p(id, inicio, hoje)`);
+  // The plants travel as arrays, so the statement is the same text for any page: prepared. The
+  // month's energy, the first day with data and the city's irradiation come in the one statement.
+  const rows = (await preparada(ctx.db, 'desempenho_do_mes', (db, nome) =>
+    db
+      .select({
+        id: sql<number>`p.id`,
+        mes: sql<number | null>`(select sum(g.energia_kwh) from ${geracaoDiaria} g
+          where g.usina_id = p.id and g.data >= p.inicio and g.data <= p.hoje)::float`,
+        primeiro: sql<
+          string | null
+        >`(select min(g.data) from ${geracaoDiaria} g where g.usina_id = p.id)::text`,
+        mensal: irradiacaoMensalEmSql(sql`p.cidade`, sql`p.empresa`),
+      })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('inicios')}::date[], ${sql.placeholder('hojes')}::date[],
+          ${sql.placeholder('cidades')}::int[], ${sql.placeholder('empresas')}::int[]) as p(id, inicio, hoje, cidade, empresa)`,
+      )
+      .prepare(nome),
+  ).execute({
+    ids: dias.map((d) => d.u.id),
+    inicios: dias.map((d) => d.inicio),
+    hojes: dias.map((d) => d.hoje),
+    cidades: dias.map((d) => d.u.cidadeId),
+    empresas: dias.map((d) => d.u.empresaId),
+  })) as Array<{ id: number; mes: number | null; primeiro: string | null; mensal: number[] | null }>;
   const porId = new Map(rows.map((r) => [Number(r.id), r]));
-  const irradiacao = new Map<number, Map<number, number[]>>();
-  for (const empresaId of new Set(lista.map((u) => u.empresaId)))
-    irradiacao.set(
-      empresaId,
-      await irradiacaoMensalDasCidades(
-        ctx,
-        lista.flatMap((u) => (u.empresaId === empresaId && u.cidadeId !== null ? [u.cidadeId] : [])),
-        empresaId,
-      ),
-    );
   for (const { u, hoje, inicio } of dias) {
     const r = porId.get(u.id);
-    const mes = r?.mes ?? null;
-    const mensal = u.cidadeId === null ? undefined : irradiacao.get(u.empresaId)?.get(u.cidadeId);
-    const esperado =
-      mensal && u.potenciaKwp && u.potenciaKwp > 0
-        ? expectativaDe(
-            u.potenciaKwp,
-            mensal,
-            maisCedo(u.dataInstalacao, r?.primeiro ?? null),
-            ctx.config.status.performanceRatio,
-          ).entre(inicio, hoje)
-        : 0;
-    resultado.set(u.id, {
-      energia_mes_kwh: mes,
-      esperado_mes_kwh: esperado > 0 ? Math.round(esperado * 10) / 10 : null,
-      desempenho_mes_pct: esperado > 0 && mes !== null ? Math.round((mes / esperado) * 1000) / 10 : null,
-    });
+    resultado.set(
+      u.id,
+      doMes(ctx, u, { hoje, inicio, mes: r?.mes ?? null, primeiro: r?.primeiro ?? null, mensal: r?.mensal }),
+    );
   }
   return resultado;
 }
 
+type UsinaDoMes = Pick<Usina, 'potenciaKwp' | 'dataInstalacao'>;
+
+/** One plant's month: its energy since the 1st against the expectation over the same days. */
+function doMes(
+  ctx: AppContext,
+  u: UsinaDoMes,
+  d: { hoje: string; inicio: string; mes: number | null; primeiro: string | null; mensal?: number[] | null },
+) {
+  const esperado =
+    d.mensal && u.potenciaKwp && u.potenciaKwp > 0
+      ? expectativaDe(
+          u.potenciaKwp,
+          d.mensal,
+          maisCedo(u.dataInstalacao, d.primeiro),
+          ctx.config.status.performanceRatio,
+        ).entre(d.inicio, d.hoje)
+      : 0;
+  return {
+    energia_mes_kwh: d.mes,
+    esperado_mes_kwh: esperado > 0 ? Math.round(esperado * 10) / 10 : null,
+    desempenho_mes_pct: esperado > 0 && d.mes !== null ? Math.round((d.mes / esperado) * 1000) / 10 : null,
+  };
+}
+
+/** The roll-ups of a plant's daily energy its page shows, as `agregadosDaUsina` selects them. */
+export interface Agregados {
+  /** Mean and count of the last 12 complete months' energy. */
+  meses: { media: number | null; meses: number } | null;
+  ultimos365: number | null;
+  ano: number | null;
+  mes: number | null;
+  primeiro: string | null;
+  irradiacao: number[] | null;
+}
+
+/**
+ * The roll-ups as columns for a plant's query (`usina`: its id; `hoje`, `inicioMes`, `inicioAno`:
+ * dates of its own day), so the page reads them in the same statement as the rest.
+ */
+export function agregadosDaUsina(usina: SQL, d: { hoje: SQL; inicioMes: SQL; inicioAno: SQL }) {
+  return {
+    meses: sql<Agregados['meses']>`(select json_build_object('media', avg(total), 'meses', count(*)) from (
+        select sum(energia_kwh) as total from ${geracaoDiaria}
+        where usina_id = ${usina} and data < ${d.inicioMes} and data >= (${d.inicioMes} - interval '12 months')
+        group by date_trunc('month', data)) t)`,
+    ultimos365: sql<number | null>`(select sum(energia_kwh)::float from ${geracaoDiaria}
+        where usina_id = ${usina} and data > (${d.hoje} - interval '365 days'))`,
+    ano: sql<number | null>`(select sum(energia_kwh)::float from ${geracaoDiaria}
+        where usina_id = ${usina} and data >= ${d.inicioAno} and data <= ${d.hoje})`,
+    mes: sql<number | null>`(select sum(energia_kwh)::float from ${geracaoDiaria}
+        where usina_id = ${usina} and data >= ${d.inicioMes} and data <= ${d.hoje})`,
+    primeiro: sql<string | null>`(select min(data)::text from ${geracaoDiaria} where usina_id = ${usina})`,
+  };
+}
+
 /**
  * Spec §3 "average generation" and "yield": the mean of the last 12 complete months' energy (kWh)
- * and the last 365 days' energy per installed kWp (kWh/kWp), from the daily roll-up.
+ * and the last 365 days' energy per installed kWp (kWh/kWp), from the daily roll-up; and the month.
  */
-export async function desempenho(ctx: AppContext, u: typeof usinas.$inferSelect) {
-  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
-  const inicioMes = `${hoje.slice(0, 7)}-01`;
-  const [m] = await ctx.database.query<{ media: number | null; meses: number }>(sql`
-    select avg(total)::float as media, count(*)::int as meses from (
-      select date_trunc('month', data) as mes, sum(energia_kwh) as total from geracao_diaria
-      where usina_id = ${u.id} and data < ${inicioMes}::date and data >= (${inicioMes}::date - interval '12 months')
-      group by 1) t`);
-  const [a] = await ctx.database.query<{ total: number | null }>(sql`
-    select sum(energia_kwh)::float as total from geracao_diaria
-    where usina_id = ${u.id} and data > (${hoje}::date - interval '365 days')`);
-  const [p] = await ctx.database.query<{ ano: number | null }>(sql`
-    select sum(energia_kwh) filter (where data >= ${`${hoje.slice(0, 4)}-01-01`}::date)::float as ano
-    from geracao_diaria where usina_id = ${u.id} and data <= ${hoje}::date`);
-  const doMes = (await desempenhoDoMes(ctx, [u])).get(u.id);
+export function desempenho(ctx: AppContext, u: UsinaDoMes, hoje: string, a: Agregados) {
+  const m = doMes(ctx, u, {
+    hoje,
+    inicio: `${hoje.slice(0, 7)}-01`,
+    mes: a.mes,
+    primeiro: a.primeiro,
+    mensal: a.irradiacao,
+  });
+  const meses = a.meses?.meses ? Number(a.meses.meses) : 0;
   return {
-    energia_mes_kwh: doMes?.energia_mes_kwh ?? null,
-    energia_ano_kwh: p?.ano ?? null,
-    esperado_mes_kwh: doMes?.esperado_mes_kwh ?? null,
-    desempenho_mes_pct: doMes?.desempenho_mes_pct ?? null,
-    geracao_media_kwh: m?.meses ? Math.round((m.media ?? 0) * 10) / 10 : null,
-    rendimento_kwh_kwp: a?.total && u.potenciaKwp ? Math.round((a.total / u.potenciaKwp) * 10) / 10 : null,
+    energia_mes_kwh: m.energia_mes_kwh,
+    energia_ano_kwh: a.ano,
+    esperado_mes_kwh: m.esperado_mes_kwh,
+    desempenho_mes_pct: m.desempenho_mes_pct,
+    geracao_media_kwh: meses ? Math.round(Number(a.meses?.media ?? 0) * 10) / 10 : null,
+    rendimento_kwh_kwp:
+      a.ultimos365 && u.potenciaKwp ? Math.round((a.ultimos365 / u.potenciaKwp) * 10) / 10 : null,
   };
 }

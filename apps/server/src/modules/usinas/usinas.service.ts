@@ -1,8 +1,9 @@
 import { semAcentos } from '@irradia/shared';
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StatusUsina } from '../../connectors/makers/types.ts';
+import { preparada } from '../../db/preparadas.ts';
 import {
   geracaoDiaria,
   geracaoDiariaInversor,
@@ -15,13 +16,19 @@ import type { EmpresaAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, erroValidacao } from '../../platform/errors.ts';
 import { likeTerm, meta, offset, type Paginacao } from '../../platform/pagination.ts';
-import { uuidDaCidade } from '../cidades/cidade-por-id.ts';
+import { cidadeEmJson } from '../cidades/cidade-por-id.ts';
 import { buscarCidade } from '../cidades/cidades.service.ts';
-import { clienteDaEmpresa, clientePorId } from '../clientes/clientes.service.ts';
-import { fabricantesPorId } from '../fabricantes/fabricantes.consultas.ts';
-import { funcionariosAtivos, funcionariosPorId } from '../funcionarios/funcionarios.consultas.ts';
-import { buscarUsina, restricaoEfetiva, type Usina } from './acesso.ts';
-import { desempenho, desempenhoDoMes } from './desempenho.ts';
+import { clienteEmJson } from '../clientes/clientes.consultas.ts';
+import { clienteDaEmpresa } from '../clientes/clientes.service.ts';
+import { fabricanteEmJson } from '../fabricantes/fabricantes.consultas.ts';
+import {
+  funcionariosAtivos,
+  funcionariosEmJson,
+  funcionariosPorId,
+} from '../funcionarios/funcionarios.consultas.ts';
+import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
+import { buscarUsina, restricaoEfetiva, type Usina, visiveisPor } from './acesso.ts';
+import { agregadosDaUsina, desempenho, desempenhoDoMes } from './desempenho.ts';
 import { atualizarStatus } from './status.ts';
 
 // A plant as its screens read and edit it: the list, the page, editing, deleting, tags. Ingestion
@@ -52,51 +59,94 @@ export async function listar(
   empresa: EmpresaAtual,
   p: Paginacao & { status?: StatusUsina; tag?: string },
 ) {
-  const base: SQL[] = [eq(usinas.empresaId, empresa.id)];
-  const restricao = await restricaoEfetiva(ctx, empresa);
-  if (restricao) base.push(restricao);
-  if (p.search) base.push(ilike(usinas.nome, likeTerm(p.search)));
-  if (p.tag)
-    base.push(
-      sql`exists (select 1 from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id} and ${usinasTags.tag} = ${p.tag})`,
-    );
-  const filtros = p.status ? [...base, eq(usinas.status, p.status)] : base;
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(usinas)
-    .where(and(...filtros));
-  const rows = await ctx.db
-    .select()
-    .from(usinas)
-    .where(and(...filtros))
-    .orderBy(p.order === '-potencia' ? desc(usinas.potenciaKwp) : asc(usinas.nome), asc(usinas.id))
-    .limit(p.limit)
-    .offset(offset(p));
-  const porStatus = await ctx.db
-    .select({
-      status: usinas.status,
-      n: count(),
-      kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
-    })
-    .from(usinas)
-    .where(and(...base))
-    .groupBy(usinas.status);
+  // The list is the hot path of monitoring: its two queries are prepared once per shape (which
+  // filters are on), with every value a placeholder.
+  const restrito = (await restricaoEfetiva(ctx, empresa)) !== undefined;
+  const forma = {
+    restrito,
+    busca: Boolean(p.search),
+    tag: Boolean(p.tag),
+    status: Boolean(p.status),
+    potencia: p.order === '-potencia',
+  };
+  const base = (f: typeof forma): SQL[] => [
+    eq(usinas.empresaId, sql.placeholder('empresa')),
+    ...(f.restrito ? [visiveisPor(sql.placeholder('funcionario'))] : []),
+    ...(f.busca ? [ilike(usinas.nome, sql.placeholder('busca'))] : []),
+    ...(f.tag
+      ? [
+          sql`exists (select 1 from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id} and ${usinasTags.tag} = ${sql.placeholder('tag')})`,
+        ]
+      : []),
+  ];
+  const chave = Object.entries(forma)
+    .map(([k, v]) => (v ? k : ''))
+    .join('.');
+  const paginaPreparada = preparada(ctx.db, `usinas_pagina.${chave}`, (db, nome) => {
+    const ordem = [forma.potencia ? desc(usinas.potenciaKwp) : asc(usinas.nome), asc(usinas.id)];
+    const filtros = forma.status
+      ? [...base(forma), eq(usinas.status, sql.placeholder('status'))]
+      : base(forma);
+    const pagina = db
+      .select({ id: usinas.id })
+      .from(usinas)
+      .where(and(...filtros))
+      .orderBy(...ordem)
+      .limit(sql.placeholder('limite'))
+      .offset(sql.placeholder('deslocamento'));
+    // The page's plants are chosen first; their tags are gathered for those only.
+    return db
+      .select({
+        u: usinas,
+        tags: sql<
+          string[]
+        >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
+      })
+      .from(usinas)
+      .where(inArray(usinas.id, pagina))
+      .orderBy(...ordem)
+      .prepare(nome);
+  });
+  const contagemPreparada = preparada(ctx.db, `usinas_por_status.${chave}`, (db, nome) =>
+    db
+      .select({
+        status: usinas.status,
+        n: count(),
+        kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
+      })
+      .from(usinas)
+      .where(and(...base(forma)))
+      .groupBy(usinas.status)
+      .prepare(nome),
+  );
+  const valores = {
+    empresa: empresa.id,
+    funcionario: empresa.funcionarioId,
+    busca: p.search ? likeTerm(p.search) : null,
+    tag: p.tag ?? null,
+    status: p.status ?? null,
+    limite: p.limit,
+    deslocamento: offset(p),
+  };
+  // The counts by status also give the page's total (the status filter is the only one they leave out).
+  const [linhas, porStatus] = await Promise.all([
+    paginaPreparada.execute(valores),
+    contagemPreparada.execute(valores),
+  ]);
   const totais = Object.fromEntries(
     STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
   ) as Record<(typeof STATUS)[number], number>;
-  const tags = await tagsDe(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const total = porStatus.reduce((a, r) => a + (!p.status || r.status === p.status ? r.n : 0), 0);
+  const rows = linhas.map((l) => l.u);
   const doMes = await desempenhoDoMes(ctx, rows);
   return {
-    data: rows.map((r) => ({
+    data: linhas.map(({ u: r, tags }) => ({
       ...paraApi(r),
-      tags: tags.get(r.id) ?? [],
+      tags,
       desempenho_mes_pct: doMes.get(r.id)?.desempenho_mes_pct ?? null,
     })),
     meta: {
-      ...meta(total?.n ?? 0, p),
+      ...meta(total, p),
       status: totais,
       potencia_kwp: porStatus.reduce((a, r) => a + Number(r.kwp), 0),
     },
@@ -119,80 +169,107 @@ export async function usinasPorId(ctx: AppContext, ids: number[]) {
   return new Map(rows.map((r) => [r.id, { uuid: r.uuid, nome: r.nome }]));
 }
 
-/** A plant's inverters as its page shows them, with today's energy in the plant's own day. */
-async function inversoresParaApi(ctx: AppContext, u: Usina) {
-  const hojeUsina = hojeNoFuso(ctx.now(), u.fusoHorario);
-  const lista = await ctx.db
-    .select({
-      i: inversores,
-      hoje: sql<
-        number | null
-      >`${geracaoDiariaInversor.totalFimKwh} - ${geracaoDiariaInversor.totalInicioKwh}`,
-    })
-    .from(inversores)
-    .leftJoin(
-      geracaoDiariaInversor,
-      and(eq(geracaoDiariaInversor.inversorId, inversores.id), eq(geracaoDiariaInversor.data, hojeUsina)),
-    )
-    .where(eq(inversores.usinaId, u.id))
-    .orderBy(asc(inversores.nome));
-  const fabricantes = await fabricantesPorId(
-    ctx,
-    lista.map(({ i }) => i.fabricanteId),
-  );
-  return lista.flatMap(({ i, hoje }) => {
-    const f = fabricantes.get(i.fabricanteId);
-    return f
-      ? [
-          {
-            energia_hoje_kwh: hoje === null ? null : Number(hoje),
-            uuid: i.uuid,
-            nome: i.nome,
-            serial: i.serial,
-            capacidade_kwp: i.capacidadeKwp,
-            status: i.status,
-            inicio_geracao: i.inicioGeracao,
-            potencia_atual_w: i.potenciaAtualW,
-            energia_total_kwh: i.energiaTotalKwh,
-            fabricante: { codigo: f.codigo, nome: f.nome },
-          },
-        ]
-      : [];
-  });
+type InversorApi = {
+  energia_hoje_kwh: number | null;
+  uuid: string;
+  nome: string;
+  serial: string;
+  capacidade_kwp: number | null;
+  status: StatusUsina;
+  inicio_geracao: string | null;
+  potencia_atual_w: number | null;
+  energia_total_kwh: number | null;
+  fabricante: { codigo: string; nome: string };
+};
+
+/** A plant's inverters as its page shows them (JSON, by name), with today's energy in its own day. */
+function inversoresEmJson(usina: SQL, hoje: SQL): SQL<InversorApi[]> {
+  return sql`coalesce((select json_agg(json_build_object(
+      'energia_hoje_kwh', g.total_fim_kwh - g.total_inicio_kwh,
+      'uuid', i.uuid, 'nome', i.nome, 'serial', i.serial, 'capacidade_kwp', i.capacidade_kwp,
+      'status', i.status, 'inicio_geracao', i.inicio_geracao, 'potencia_atual_w', i.potencia_atual_w,
+      'energia_total_kwh', i.energia_total_kwh, 'fabricante', ${fabricanteEmJson(sql`i.fabricante_id`)}
+    ) order by i.nome)
+    from ${inversores} i
+    left join ${geracaoDiariaInversor} g on g.inversor_id = i.id and g.data = ${hoje}
+    where i.usina_id = ${usina}), '[]'::json)`;
 }
 
 /** GET /api/usinas/:uuid/inversores. */
 export async function inversoresDaUsinaVisivel(ctx: AppContext, empresa: EmpresaAtual, uuid: string) {
-  return inversoresParaApi(ctx, await buscarUsina(ctx, empresa, uuid));
+  const u = await buscarUsina(ctx, empresa, uuid);
+  const [r] = await preparada(ctx.db, 'usina_inversores', (db, nome) =>
+    db
+      .select({
+        lista: inversoresEmJson(sql`${sql.placeholder('usina')}`, sql`${sql.placeholder('hoje')}::date`),
+      })
+      .from(sql`(select 1) as um`)
+      .prepare(nome),
+  ).execute({ usina: u.id, hoje: hojeNoFuso(ctx.now(), u.fusoHorario) });
+  return r?.lista ?? [];
 }
 
-/** A plant with its inverters and the daily energy of the last `dias` days. */
+/**
+ * A plant with its inverters and the daily energy of the last `dias` days. Everything past the
+ * plant itself comes in one prepared statement (tags, people in charge, city, customer, the daily
+ * series, the roll-ups and the inverters), each part asked of the module that owns it.
+ */
 export async function detalhe(ctx: AppContext, empresa: EmpresaAtual, uuid: string, dias = 31) {
   const u = await buscarUsina(ctx, empresa, uuid);
-  const desde = new Date(ctx.now().getTime() - dias * 86_400_000).toISOString().slice(0, 10);
-  const diario = await ctx.db
-    .select()
-    .from(geracaoDiaria)
-    .where(and(eq(geracaoDiaria.usinaId, u.id), gte(geracaoDiaria.data, desde)))
-    .orderBy(asc(geracaoDiaria.data));
-  const cidade = u.cidadeId ? await cidadeDaUsina(ctx, u.cidadeId) : null;
+  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+  const [r] = await preparada(ctx.db, 'usina_detalhe', (db, nome) => {
+    const usina = sql`${sql.placeholder('usina')}`;
+    const cidade = sql`${sql.placeholder('cidade')}`;
+    const dia = sql`${sql.placeholder('hoje')}::date`;
+    return db
+      .select({
+        tags: sql<
+          string[]
+        >`coalesce((select array_agg(t.tag order by t.tag) from ${usinasTags} t where t.usina_id = ${usina}), '{}')`,
+        responsaveis: funcionariosEmJson(
+          sql`(select r.funcionario_id from ${usinasResponsaveis} r where r.usina_id = ${usina})`,
+        ),
+        cidade: cidadeEmJson(cidade),
+        cliente: clienteEmJson(sql`${sql.placeholder('cliente')}`),
+        irradiacao: irradiacaoMensalEmSql(cidade, sql`${sql.placeholder('empresa')}`),
+        diario: sql<
+          Array<{ data: string; energia_kwh: number }>
+        >`coalesce((select json_agg(json_build_object('data', g.data, 'energia_kwh', g.energia_kwh) order by g.data)
+          from ${geracaoDiaria} g where g.usina_id = ${usina} and g.data >= ${sql.placeholder('desde')}::date), '[]'::json)`,
+        inversores: inversoresEmJson(usina, dia),
+        ...agregadosDaUsina(usina, {
+          hoje: dia,
+          inicioMes: sql`${sql.placeholder('inicio_mes')}::date`,
+          inicioAno: sql`${sql.placeholder('inicio_ano')}::date`,
+        }),
+      })
+      .from(sql`(select 1) as um`)
+      .prepare(nome);
+  }).execute({
+    usina: u.id,
+    empresa: u.empresaId,
+    cidade: u.cidadeId,
+    cliente: u.clienteId,
+    hoje,
+    desde: new Date(ctx.now().getTime() - dias * 86_400_000).toISOString().slice(0, 10),
+    inicio_mes: `${hoje.slice(0, 7)}-01`,
+    inicio_ano: `${hoje.slice(0, 4)}-01-01`,
+  });
+  if (!r) throw new Error('the plant page query returned no row');
   return {
     ...paraApi(u),
-    cidade,
-    tags: (await tagsDe(ctx, [u.id])).get(u.id) ?? [],
+    cidade: r.cidade,
+    tags: r.tags,
     endereco: { cep: u.cep, logradouro: u.logradouro, numero: u.numero, bairro: u.bairro },
-    cliente: u.clienteId ? await clientePorId(ctx, u.clienteId) : null,
+    cliente: r.cliente,
     consumo_medio_kwh: u.consumoMedioKwh,
     investimento: u.investimento,
-    ...(await desempenho(ctx, u)),
+    ...desempenho(ctx, u, hoje, r),
     // Credits come from the utility's invoices (the invoices issue).
     creditos_kwh: null,
-    responsaveis: (await funcionariosPorId(ctx, await responsaveisDe(ctx, u.id))).map((f) => ({
-      uuid: f.uuid,
-      nome: f.nome,
-    })),
-    inversores: await inversoresParaApi(ctx, u),
-    geracao_diaria: diario.map((d) => ({ data: d.data, energia_kwh: d.energiaKwh })),
+    responsaveis: r.responsaveis,
+    inversores: r.inversores,
+    geracao_diaria: r.diario,
   };
 }
 
@@ -310,7 +387,7 @@ export async function editar(ctx: AppContext, empresa: EmpresaAtual, uuid: strin
   return detalhe(ctx, empresa, uuid);
 }
 
-async function tagsDe(ctx: AppContext, ids: number[]) {
+async function _tagsDe(ctx: AppContext, ids: number[]) {
   const mapa = new Map<number, string[]>();
   if (ids.length === 0) return mapa;
   const rows = await ctx.db
@@ -332,13 +409,6 @@ export async function tags(ctx: AppContext, empresa: EmpresaAtual) {
     .groupBy(usinasTags.tag)
     .orderBy(asc(usinasTags.tag));
   return rows.map((r) => ({ tag: r.tag, usinas: r.n }));
-}
-
-async function cidadeDaUsina(ctx: AppContext, cidadeId: number) {
-  const uuid = await uuidDaCidade(ctx, cidadeId);
-  if (!uuid) return null;
-  const { id: _id, ...resto } = await buscarCidade(ctx, uuid);
-  return { uuid: resto.uuid, nome: resto.nome, uf: resto.estado.sigla };
 }
 
 /** Users a plant is restricted to, or null when everyone with usina:view sees it. */

@@ -31,6 +31,7 @@ export async function agendarExclusao(
     .where(eq(usuarios.id, u.id))
     .returning();
   if (!atualizado) throw new AppError('SESSAO_NAO_ENCONTRADA');
+  await ctx.acesso.invalidar({ perfis: [u.id] });
   if (!u.exclusaoAgendadaPara) {
     await ctx.mailer
       .send(
@@ -60,6 +61,7 @@ export async function cancelarExclusao(ctx: AppContext, sessao: SessaoAtual): Pr
     .where(and(eq(usuarios.id, sessao.usuarioId), isNull(usuarios.excluidoEm)))
     .returning();
   if (!atualizado) throw new AppError('SESSAO_NAO_ENCONTRADA');
+  await ctx.acesso.invalidar({ perfis: [sessao.usuarioId] });
   return usuarioParaApi(atualizado);
 }
 
@@ -92,6 +94,7 @@ export async function excluirContasVencidas(ctx: AppContext): Promise<number> {
       await tx.delete(sessoes).where(eq(sessoes.usuarioId, v.id));
       await tx.delete(linksAcesso).where(eq(linksAcesso.usuarioId, v.id));
     });
+    await ctx.acesso.invalidar({ usuarios: [v.id] });
     if (v.avatar) await removerArquivo(ctx, v.avatar);
   }
   if (vencidas.length) ctx.log.info({ count: vencidas.length }, 'scheduled account deletions carried out');

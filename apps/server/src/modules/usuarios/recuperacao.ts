@@ -85,5 +85,6 @@ export async function redefinirSenha(
       .where(and(eq(sessoes.usuarioId, link.usuarioId), isNull(sessoes.revogadoEm)));
     return link.usuarioId;
   });
+  await ctx.acesso.invalidar({ usuarios: [usuarioId] });
   return abrirSessao(ctx, await buscarPorId(ctx, usuarioId), origem);
 }

@@ -1,7 +1,9 @@
 import type { TUsuario } from '@irradia/shared/usuarios/usuarios.schema';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparadas.ts';
 import { sessoes, usuarios } from '../../db/schema/usuarios.ts';
 import { hashToken, novoToken, type SessaoAtual } from '../../platform/auth.ts';
+import type { SessaoEmCache } from '../../platform/cache-de-acesso.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, violouUnico } from '../../platform/errors.ts';
 import {
@@ -30,6 +32,7 @@ export interface Sessao {
 async function promoverSeAdmin(ctx: AppContext, u: Usuario): Promise<Usuario> {
   if (u.isAdmin || !ctx.config.adminEmails.includes(u.email.toLowerCase())) return u;
   const [p] = await ctx.db.update(usuarios).set({ isAdmin: true }).where(eq(usuarios.id, u.id)).returning();
+  await ctx.acesso.invalidar({ usuarios: [u.id] });
   return p ?? u;
 }
 
@@ -92,42 +95,52 @@ export async function entrar(
 
 /** Looks a bearer token up; extends its 30-day expiry as it is used (sliding). */
 export async function resolverSessao(ctx: AppContext, token: string): Promise<SessaoAtual | null> {
+  const tokenHash = hashToken(token);
+  return ctx.acesso.sessao(tokenHash, () => carregarSessao(ctx, tokenHash));
+}
+
+async function carregarSessao(ctx: AppContext, tokenHash: string): Promise<SessaoEmCache | null> {
   const agora = ctx.now();
-  const [row] = await ctx.db
-    .select({
-      sessaoId: sessoes.id,
-      usadoEm: sessoes.usadoEm,
-      usuarioId: usuarios.id,
-      usuarioUuid: usuarios.uuid,
-      isAdmin: usuarios.isAdmin,
-    })
-    .from(sessoes)
-    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-    .where(
-      and(
-        eq(sessoes.tokenHash, hashToken(token)),
-        isNull(sessoes.revogadoEm),
-        gt(sessoes.expiraEm, agora),
-        isNull(usuarios.excluidoEm),
-      ),
-    );
+  const [row] = await preparada(ctx.db, 'sessao_por_token', (db, nome) =>
+    db
+      .select({
+        sessaoId: sessoes.id,
+        usadoEm: sessoes.usadoEm,
+        expiraEm: sessoes.expiraEm,
+        usuarioId: usuarios.id,
+        usuarioUuid: usuarios.uuid,
+        isAdmin: usuarios.isAdmin,
+      })
+      .from(sessoes)
+      .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+      .where(
+        and(
+          eq(sessoes.tokenHash, sql.placeholder('hash')),
+          isNull(sessoes.revogadoEm),
+          gt(sessoes.expiraEm, sql`${sql.placeholder('agora')}::timestamptz`),
+          isNull(usuarios.excluidoEm),
+        ),
+      )
+      .prepare(nome),
+  ).execute({ hash: tokenHash, agora: agora.toISOString() });
   if (!row) return null;
+  let expiraEm = row.expiraEm;
   if (agora.getTime() - row.usadoEm.getTime() > SESSAO_RENOVACAO_MS) {
-    await ctx.db
-      .update(sessoes)
-      .set({ usadoEm: agora, expiraEm: new Date(agora.getTime() + SESSAO_DURACAO_MS) })
-      .where(eq(sessoes.id, row.sessaoId));
+    expiraEm = new Date(agora.getTime() + SESSAO_DURACAO_MS);
+    await ctx.db.update(sessoes).set({ usadoEm: agora, expiraEm }).where(eq(sessoes.id, row.sessaoId));
   }
   return {
     sessaoId: row.sessaoId,
     usuarioId: row.usuarioId,
     usuarioUuid: row.usuarioUuid,
     isAdmin: row.isAdmin,
+    expiraEm,
   };
 }
 
 export async function sair(ctx: AppContext, sessao: SessaoAtual): Promise<void> {
   await ctx.db.update(sessoes).set({ revogadoEm: ctx.now() }).where(eq(sessoes.id, sessao.sessaoId));
+  await ctx.acesso.invalidar({ usuarios: [sessao.usuarioId] });
 }
 
 /** Signs in with a verified Google identity, linking by e-mail or creating the account. */
@@ -148,6 +161,7 @@ export async function entrarComGoogle(
       .set({ googleSub: identidade.sub, atualizadoEm: ctx.now() })
       .where(eq(usuarios.id, porEmail.id))
       .returning();
+    await ctx.acesso.invalidar({ perfis: [porEmail.id] });
     return abrirSessao(ctx, ligado ?? porEmail, origem);
   }
   const [novo] = await ctx.db

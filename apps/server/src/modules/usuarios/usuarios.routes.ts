@@ -84,20 +84,20 @@ export function usuariosRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!request.bearer) throw new AppError('NAO_AUTENTICADO');
         if (!request.sessao) throw new AppError('SESSAO_NAO_ENCONTRADA');
         // A company the user may not use was already refused (403) by the auth hook.
-        const u = await service.buscarPorId(ctx, request.sessao.usuarioId);
+        const sessao = request.sessao;
         const empresa = request.empresa;
-        const funcionario = empresa ? await papelNaEmpresa(ctx, empresa) : null;
-        return {
+        // Two queries (the account; the bell's page with its counts) when not already cached.
+        return ctx.acesso.perfil(sessao, empresa, async () => ({
           data: {
-            ...service.usuarioParaApi(u),
+            ...service.usuarioParaApi(await service.buscarPorId(ctx, sessao.usuarioId)),
             tipo: empresa?.tipo ?? 'pessoal',
             empresa: empresa ? { uuid: empresa.uuid, tipo: empresa.tipo } : null,
-            funcionario,
+            funcionario: empresa ? papelNaEmpresa(empresa) : null,
             is_supervisor: empresa?.isSupervisor ?? false,
             is_socio: empresa?.isSocio ?? false,
-            notificacoes: await listarNotificacoes(ctx, request.sessao, { page: 1, limit: 10 }),
+            notificacoes: await listarNotificacoes(ctx, sessao, { page: 1, limit: 10 }),
           },
-        };
+        }));
       },
     );
 

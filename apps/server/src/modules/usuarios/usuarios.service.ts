@@ -2,6 +2,7 @@ import type { TAtualizarUsuario, TUsuario } from '@irradia/shared/usuarios/usuar
 import { mensagens } from '@irradia/shared/usuarios/usuarios.schema';
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparadas.ts';
 import { usuarios } from '../../db/schema/usuarios.ts';
 import type { SessaoAtual } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -70,10 +71,13 @@ export async function buscarPorEmail(ctx: AppContext, email: string): Promise<Us
 }
 
 export async function buscarPorId(ctx: AppContext, id: number): Promise<Usuario> {
-  const [u] = await ctx.db
-    .select()
-    .from(usuarios)
-    .where(and(eq(usuarios.id, id), isNull(usuarios.excluidoEm)));
+  const [u] = await preparada(ctx.db, 'usuario_por_id', (db, nome) =>
+    db
+      .select()
+      .from(usuarios)
+      .where(and(eq(usuarios.id, sql.placeholder('id')), isNull(usuarios.excluidoEm)))
+      .prepare(nome),
+  ).execute({ id });
   if (!u) throw new AppError('SESSAO_NAO_ENCONTRADA');
   return u;
 }
@@ -136,6 +140,8 @@ export async function atualizar(
       .where(eq(usuarios.id, u.id))
       .returning();
     if (!atualizado) throw new AppError('SESSAO_NAO_ENCONTRADA');
+    // A new password is a security change (sessions re-checked); any edit changes `/me`.
+    await ctx.acesso.invalidar({ perfis: [u.id], ...(input.password ? { usuarios: [u.id] } : {}) });
     if (avatarNovo && avatarAntigo) await removerArquivo(ctx, avatarAntigo);
     return usuarioParaApi(atualizado);
   } catch (err) {

@@ -12,12 +12,20 @@ export interface Bus {
   publish(channel: string, payload: unknown): Promise<void>;
   /** Resolves once the subscription is active; returns the function that removes it. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /**
+   * Shared version counters (0 until first advanced), read in one round trip. Every instance on
+   * the bus reads the same numbers, so a cached entry stamped with older versions is known stale.
+   */
+  versions(keys: readonly string[]): Promise<number[]>;
+  /** Advances the counters; resolves once every instance's next `versions` sees the new values. */
+  advance(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createMemoryBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const counters = new Map<string, number>();
   return {
     kind: 'memory',
     async publish(channel, payload) {
@@ -30,6 +38,12 @@ export function createMemoryBus(): Bus {
       return async () => {
         emitter.off(channel, handler);
       };
+    },
+    async versions(keys) {
+      return keys.map((k) => counters.get(k) ?? 0);
+    },
+    async advance(keys) {
+      for (const k of keys) counters.set(k, (counters.get(k) ?? 0) + 1);
     },
     async close() {
       emitter.removeAllListeners();
@@ -76,6 +90,17 @@ export async function createRedisBus(url: string, prefix = 'irradia:'): Promise<
           await sub.unsubscribe(prefix + channel);
         }
       };
+    },
+    async versions(keys) {
+      if (keys.length === 0) return [];
+      const values = await pub.mget(keys.map((k) => `${prefix}v:${k}`));
+      return values.map((v) => (v === null ? 0 : Number(v)));
+    },
+    async advance(keys) {
+      if (keys.length === 0) return;
+      const batch = pub.multi();
+      for (const k of keys) batch.incr(`${prefix}v:${k}`);
+      await batch.exec();
     },
     async close() {
       handlers.clear();
