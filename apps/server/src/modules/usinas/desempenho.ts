@@ -1,68 +1,41 @@
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { type SQL, sql } from 'drizzle-orm';
-import { preparada } from '../../db/preparadas.ts';
-import { geracaoDiaria } from '../../db/schema/usinas.ts';
+import { geracaoDiaria, usinas } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
 import type { Usina } from './acesso.ts';
 import { expectativa as expectativaDe, maisCedo } from './expectativa.ts';
 
 /**
- * The month's performance of a list of plants in a fixed number of queries, whatever its length
- * (the plants list's column, and one plant's page): each plant's energy since the first of its own
- * month, in its time zone's calendar, against what it should have generated over the same days
- * (expectativa.ts: kWp × its city's irradiation × PR, from the day it began). The expectation and
- * the percentage are null without a city with irradiation or a power.
+ * The month's performance of a page of plants, as columns of the query that reads them from
+ * `usinas` (the plants list's column): each plant's energy since the first of its own month, in
+ * its time zone's calendar (`agora` is the instant, a timestamptz), the first day with data, and
+ * its city's irradiation. `doMesDaLinha` turns a row into the figures.
  */
-export async function desempenhoDoMes(
+export function doMesEmSql(agora: SQL) {
+  const hoje = sql`(${agora} at time zone ${usinas.fusoHorario})::date`;
+  return {
+    mes: sql<number | null>`(select sum(g.energia_kwh)::float from ${geracaoDiaria} g
+      where g.usina_id = ${usinas.id} and g.data >= date_trunc('month', ${hoje})::date and g.data <= ${hoje})`,
+    primeiro: sql<
+      string | null
+    >`(select min(g.data)::text from ${geracaoDiaria} g where g.usina_id = ${usinas.id})`,
+    mensal: irradiacaoMensalEmSql(sql`${usinas.cidadeId}`, sql`${usinas.empresaId}`),
+  };
+}
+
+/**
+ * A row of `doMesEmSql` as the month's figures (expectativa.ts: kWp × its city's irradiation × PR,
+ * from the day it began); the expectation and the percentage are null without a city with
+ * irradiation or a power.
+ */
+export function doMesDaLinha(
   ctx: AppContext,
-  lista: ReadonlyArray<
-    Pick<Usina, 'id' | 'empresaId' | 'cidadeId' | 'potenciaKwp' | 'dataInstalacao' | 'fusoHorario'>
-  >,
+  u: UsinaDoMes & Pick<Usina, 'fusoHorario'>,
+  r: { mes: number | null; primeiro: string | null; mensal: number[] | null },
 ) {
-  const resultado = new Map<
-    number,
-    { energia_mes_kwh: number | null; esperado_mes_kwh: number | null; desempenho_mes_pct: number | null }
-  >();
-  if (lista.length === 0) return resultado;
-  const dias = lista.map((u) => {
-    const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
-    return { u, hoje, inicio: `${hoje.slice(0, 7)}-01` };
-  });
-  // The plants travel as arrays, so the statement is the same text for any page: prepared. The
-  // month's energy, the first day with data and the city's irradiation come in the one statement.
-  const rows = (await preparada(ctx.db, 'desempenho_do_mes', (db, nome) =>
-    db
-      .select({
-        id: sql<number>`p.id`,
-        mes: sql<number | null>`(select sum(g.energia_kwh) from ${geracaoDiaria} g
-          where g.usina_id = p.id and g.data >= p.inicio and g.data <= p.hoje)::float`,
-        primeiro: sql<
-          string | null
-        >`(select min(g.data) from ${geracaoDiaria} g where g.usina_id = p.id)::text`,
-        mensal: irradiacaoMensalEmSql(sql`p.cidade`, sql`p.empresa`),
-      })
-      .from(
-        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('inicios')}::date[], ${sql.placeholder('hojes')}::date[],
-          ${sql.placeholder('cidades')}::int[], ${sql.placeholder('empresas')}::int[]) as p(id, inicio, hoje, cidade, empresa)`,
-      )
-      .prepare(nome),
-  ).execute({
-    ids: dias.map((d) => d.u.id),
-    inicios: dias.map((d) => d.inicio),
-    hojes: dias.map((d) => d.hoje),
-    cidades: dias.map((d) => d.u.cidadeId),
-    empresas: dias.map((d) => d.u.empresaId),
-  })) as Array<{ id: number; mes: number | null; primeiro: string | null; mensal: number[] | null }>;
-  const porId = new Map(rows.map((r) => [Number(r.id), r]));
-  for (const { u, hoje, inicio } of dias) {
-    const r = porId.get(u.id);
-    resultado.set(
-      u.id,
-      doMes(ctx, u, { hoje, inicio, mes: r?.mes ?? null, primeiro: r?.primeiro ?? null, mensal: r?.mensal }),
-    );
-  }
-  return resultado;
+  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
+  return doMes(ctx, u, { hoje, inicio: `${hoje.slice(0, 7)}-01`, ...r });
 }
 
 type UsinaDoMes = Pick<Usina, 'potenciaKwp' | 'dataInstalacao'>;

@@ -28,7 +28,7 @@ import {
 } from '../funcionarios/funcionarios.consultas.ts';
 import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
 import { buscarUsina, restricaoEfetiva, type Usina, visiveisPor } from './acesso.ts';
-import { agregadosDaUsina, desempenho, desempenhoDoMes } from './desempenho.ts';
+import { agregadosDaUsina, desempenho, doMesDaLinha, doMesEmSql } from './desempenho.ts';
 import { atualizarStatus } from './status.ts';
 
 // A plant as its screens read and edit it: the list, the page, editing, deleting, tags. Ingestion
@@ -101,6 +101,7 @@ export async function listar(
         tags: sql<
           string[]
         >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
+        ...doMesEmSql(sql`${sql.placeholder('agora')}::timestamptz`),
       })
       .from(usinas)
       .where(inArray(usinas.id, pagina))
@@ -127,6 +128,7 @@ export async function listar(
     status: p.status ?? null,
     limite: p.limit,
     deslocamento: offset(p),
+    agora: ctx.now().toISOString(),
   };
   // The counts by status also give the page's total (the status filter is the only one they leave out).
   const [linhas, porStatus] = await Promise.all([
@@ -137,13 +139,11 @@ export async function listar(
     STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
   ) as Record<(typeof STATUS)[number], number>;
   const total = porStatus.reduce((a, r) => a + (!p.status || r.status === p.status ? r.n : 0), 0);
-  const rows = linhas.map((l) => l.u);
-  const doMes = await desempenhoDoMes(ctx, rows);
   return {
-    data: linhas.map(({ u: r, tags }) => ({
+    data: linhas.map(({ u: r, tags, mes, primeiro, mensal }) => ({
       ...paraApi(r),
       tags,
-      desempenho_mes_pct: doMes.get(r.id)?.desempenho_mes_pct ?? null,
+      desempenho_mes_pct: doMesDaLinha(ctx, r, { mes, primeiro, mensal }).desempenho_mes_pct,
     })),
     meta: {
       ...meta(total, p),
