@@ -1,3 +1,4 @@
+// Over 400 lines: the plant list, the plant page and the edits share the row mapping (paraApi) and the prepared queries.
 import { semAcentos } from '@irradia/shared';
 import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import type { UsinaEdicao } from '@irradia/shared/monitoramento/monitoramento.schema';
