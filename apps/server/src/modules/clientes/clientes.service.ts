@@ -246,15 +246,6 @@ export async function clienteDaEmpresa(ctx: AppContext, empresa: EmpresaAtual, u
   return c ?? null;
 }
 
-/** uuid and name of a customer by id (a plant shows whose it is). */
-export async function clientePorId(ctx: AppContext, id: number) {
-  const [c] = await ctx.db
-    .select({ uuid: clientes.uuid, nome: clientes.nome })
-    .from(clientes)
-    .where(eq(clientes.id, id));
-  return c ?? null;
-}
-
 /** Name and e-mail of a customer by id (an automation writes to the customer). */
 export async function contatoDoCliente(ctx: AppContext, id: number) {
   const [c] = await ctx.db

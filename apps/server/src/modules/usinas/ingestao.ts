@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { acumularDiaLocal, type EstadoContador } from '../../connectors/makers/dia-da-nuvem.ts';
 import type { InversorPortal, StatusUsina, UsinaPortal } from '../../connectors/makers/types.ts';
-import { geracaoDiaria, inversores, leituras, usinas } from '../../db/schema/usinas.ts';
+import { geracaoDiaria, inversores, usinas } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { vincularPorSerial } from './vinculo-por-serial.ts';
 
@@ -143,61 +143,75 @@ export interface Leitura {
   status: string;
 }
 
+/** Rows per statement: bounds one statement's memory on long imports (a poll is far smaller). */
+const LOTE = 5000;
+
 /**
- * The ingestion pipeline: readings appended in batches (a repeated poll adds nothing) and each
- * inverter's latest figures kept on the inverter for the screens.
+ * The ingestion pipeline: readings appended in batches (a repeated poll adds nothing), the
+ * per-inverter daily roll-up and each inverter's latest figures, all in one statement per batch
+ * (issue 28). The batch travels as one array per column, so neither side builds SQL per row.
+ * Returns how many readings were new.
  */
 export async function registrarLeituras(ctx: AppContext, lista: Leitura[]) {
-  if (lista.length === 0) return 0;
   let inseridas = 0;
-  for (let i = 0; i < lista.length; i += 1000) {
-    const lote = lista.slice(i, i + 1000);
-    const r = await ctx.db
-      .insert(leituras)
-      .values(lote)
-      .onConflictDoNothing()
-      .returning({ id: leituras.inversorId });
-    inseridas += r.length;
+  for (let i = 0; i < lista.length; i += LOTE) {
+    const n = Math.min(LOTE, lista.length - i);
+    const ids = new Array<number>(n);
+    const instantes = new Array<string>(n);
+    const potencias = new Array<number | null>(n);
+    const hoje = new Array<number | null>(n);
+    const totais = new Array<number | null>(n);
+    const status = new Array<string>(n);
+    for (let j = 0; j < n; j++) {
+      const l = lista[i + j] as Leitura;
+      ids[j] = l.inversorId;
+      instantes[j] = l.instante.toISOString();
+      potencias[j] = l.potenciaW;
+      hoje[j] = l.energiaHojeKwh;
+      totais[j] = l.energiaTotalKwh;
+      status[j] = l.status;
+    }
+    const [r] = await ctx.database.query<{ n: number }>(sql`
+      with v as materialized (
+        select * from unnest(
+          ${sql.param(ids)}::int[], ${sql.param(instantes)}::timestamptz[], ${sql.param(potencias)}::float8[],
+          ${sql.param(hoje)}::float8[], ${sql.param(totais)}::float8[], ${sql.param(status)}::text[]
+        ) with ordinality as v(inversor_id, instante, potencia_w, energia_hoje_kwh, energia_total_kwh, status, ord)
+      ),
+      novas as (
+        insert into leituras (inversor_id, instante, potencia_w, energia_hoje_kwh, energia_total_kwh, status)
+        select inversor_id, instante, potencia_w, energia_hoje_kwh, energia_total_kwh, status from v
+        on conflict do nothing
+        returning 1
+      ),
+      -- The per-inverter daily roll-up, in each plant's own day, from the lifetime counters (a
+      -- day the batch does not widen is left unwritten).
+      dia as (
+        insert into geracao_diaria_inversor as g (inversor_id, data, total_inicio_kwh, total_fim_kwh)
+        select v.inversor_id, (v.instante at time zone u.fuso_horario)::date,
+          min(v.energia_total_kwh), max(v.energia_total_kwh)
+        from v join inversores i on i.id = v.inversor_id join usinas u on u.id = i.usina_id
+        where v.energia_total_kwh is not null
+        group by 1, 2
+        on conflict (inversor_id, data) do update set
+          total_inicio_kwh = least(g.total_inicio_kwh, excluded.total_inicio_kwh),
+          total_fim_kwh = greatest(g.total_fim_kwh, excluded.total_fim_kwh)
+        where excluded.total_inicio_kwh < g.total_inicio_kwh or excluded.total_fim_kwh > g.total_fim_kwh
+      ),
+      -- Each inverter's newest reading of the batch (the first one listed on a tie), kept on the
+      -- inverter only when newer than what it has.
+      ultimas as (
+        update inversores as i
+        set potencia_atual_w = u.potencia_w, energia_total_kwh = u.energia_total_kwh, ultima_leitura_em = u.instante
+        from (
+          select distinct on (inversor_id) inversor_id, instante, potencia_w, energia_total_kwh
+          from v order by inversor_id, instante desc, ord
+        ) u
+        where i.id = u.inversor_id and (i.ultima_leitura_em is null or i.ultima_leitura_em < u.instante)
+      )
+      select count(*)::int as n from novas`);
+    inseridas += r?.n ?? 0;
   }
-  // The per-inverter daily roll-up, in each plant's own day, from the lifetime counters.
-  const comTotal = lista.filter((l) => l.energiaTotalKwh !== null);
-  for (let i = 0; i < comTotal.length; i += 1000) {
-    const linhas = sql.join(
-      comTotal
-        .slice(i, i + 1000)
-        .map(
-          (l) =>
-            sql`(${l.inversorId}::int, ${l.energiaTotalKwh}::float8, ${l.instante.toISOString()}::timestamptz)`,
-        ),
-      sql`, `,
-    );
-    await ctx.database.query(sql`
-      insert into geracao_diaria_inversor (inversor_id, data, total_inicio_kwh, total_fim_kwh)
-      select v.id, (v.t at time zone u.fuso_horario)::date, min(v.e), max(v.e)
-      from (values ${linhas}) as v(id, e, t)
-      join inversores i on i.id = v.id join usinas u on u.id = i.usina_id
-      group by 1, 2
-      on conflict (inversor_id, data) do update set
-        total_inicio_kwh = least(geracao_diaria_inversor.total_inicio_kwh, excluded.total_inicio_kwh),
-        total_fim_kwh = greatest(geracao_diaria_inversor.total_fim_kwh, excluded.total_fim_kwh)`);
-  }
-  const ultimas = new Map<number, Leitura>();
-  for (const l of lista) {
-    const atual = ultimas.get(l.inversorId);
-    if (!atual || atual.instante < l.instante) ultimas.set(l.inversorId, l);
-  }
-  // One statement for every inverter of the batch, and only when the reading is newer.
-  const valores = sql.join(
-    [...ultimas.values()].map(
-      (l) =>
-        sql`(${l.inversorId}::int, ${l.potenciaW}::float8, ${l.energiaTotalKwh}::float8, ${l.instante.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  await ctx.database.query(sql`
-    update inversores as i set potencia_atual_w = v.p, energia_total_kwh = v.e, ultima_leitura_em = v.t
-    from (values ${valores}) as v(id, p, e, t)
-    where i.id = v.id and (i.ultima_leitura_em is null or i.ultima_leitura_em < v.t)`);
   return inseridas;
 }
 
