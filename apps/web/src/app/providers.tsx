@@ -1,6 +1,6 @@
 import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import type { TRuntimeConfig } from '@irradia/shared';
-import { QUERY_GC_TIME_MS, THEME_STORAGE_KEY } from '@irradia/shared';
+import { QUERY_GC_TIME_MS, THEME_STORAGE_KEY } from '@irradia/shared/constants';
+import type { TRuntimeConfig } from '@irradia/shared/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';

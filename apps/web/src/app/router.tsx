@@ -2,17 +2,16 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppStore } from '../stores/app-store.ts';
-import { AppLayout } from './layout/app-layout.tsx';
-import { AuthLayout } from './layout/auth-layout.tsx';
+import { frames } from './layout/frames.ts';
 import { GoogleOneTap } from './layout/google-one-tap.tsx';
-import { PublicLayout } from './layout/public-layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { type RouteDef, routes } from './routes.ts';
 import { PreloadErrorGate, ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
-function ScreenSpinner() {
+/** While a screen's chunk loads (pt-BR label for screen readers, keyboard focus untouched). */
+function ScreenSpinner({ page = false }: { page?: boolean }) {
   return (
-    <Center py="24" role="status" aria-label="Carregando">
+    <Center py="24" minH={page ? '100dvh' : undefined} role="status" aria-label="Carregando">
       <Spinner size="lg" color="orange.solid" borderWidth="3px" />
     </Center>
   );
@@ -44,15 +43,19 @@ function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
 
 function Frame({ route, children }: { route: RouteDef | null; children: ReactNode }) {
   const location = useLocation();
-  const Layout = route?.frame === 'auth' ? AuthLayout : route?.frame === 'publico' ? PublicLayout : AppLayout;
+  const Layout = frames[route?.frame ?? 'app'];
   return (
-    <Layout>
-      <PreloadErrorGate>
-        <ScreenErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
-        </ScreenErrorBoundary>
-      </PreloadErrorGate>
-    </Layout>
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<ScreenSpinner page />}>
+        <Layout>
+          <PreloadErrorGate>
+            <ScreenErrorBoundary resetKey={location.pathname}>
+              <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+            </ScreenErrorBoundary>
+          </PreloadErrorGate>
+        </Layout>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

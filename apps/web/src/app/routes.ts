@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../lib/lazy-screen.ts';
+import type { ComponentType } from 'react';
+import { type LazyScreen, lazyScreen } from '../lib/lazy-screen.ts';
 
 /**
  * The route table of spec §2, all under /app. `acesso`: `usuario` needs a signed-in user (others
@@ -9,7 +9,7 @@ import { lazyScreen } from '../lib/lazy-screen.ts';
  */
 export interface RouteDef {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LazyScreen<ComponentType>;
   acesso: 'usuario' | 'visitante' | 'livre';
   frame: 'app' | 'auth' | 'publico';
 }

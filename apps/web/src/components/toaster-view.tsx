@@ -1,7 +1,8 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toaster } from '../lib/toaster.ts';
 
-export function AppToaster() {
+/** The toasts themselves (the toast machines), loaded with the first toast: see app-toaster.tsx. */
+export default function ToasterView() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

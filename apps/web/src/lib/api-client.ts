@@ -1,4 +1,4 @@
-import { toBracketEntries } from '@irradia/shared';
+import { toBracketEntries } from '@irradia/shared/form-data';
 import { useAppStore } from '../stores/app-store.ts';
 import { toaster } from './toaster.ts';
 

@@ -1,4 +1,4 @@
-import { COMPANY_LIST_LIMIT } from '@irradia/shared';
+import { COMPANY_LIST_LIMIT } from '@irradia/shared/constants';
 import type { ZEmpresas } from '@irradia/shared/empresas/empresas.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

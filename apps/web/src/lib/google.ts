@@ -1,4 +1,4 @@
-import { GOOGLE_BUTTON_RETRY_MS, GOOGLE_SCRIPT_RETRY_MS } from '@irradia/shared';
+import { GOOGLE_BUTTON_RETRY_MS, GOOGLE_SCRIPT_RETRY_MS } from '@irradia/shared/constants';
 
 // Google Identity Services (GIS), loaded only when GOOGLE_CLIENT_ID is configured.
 

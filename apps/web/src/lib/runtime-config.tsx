@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, type TRuntimeConfig } from '@irradia/shared';
+import { PRODUCT_NAME } from '@irradia/shared/constants';
+import type { TRuntimeConfig } from '@irradia/shared/runtime-config';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export const defaultRuntimeConfig: TRuntimeConfig = {
@@ -9,10 +10,14 @@ export const defaultRuntimeConfig: TRuntimeConfig = {
   google_client_id: null,
 };
 
-/** Fetched once before the first render: one web build serves every deployment. */
+/**
+ * Fetched once before the first render: one web build serves every deployment. index.html
+ * preloads it (`<link rel="preload" as="fetch">`) so it travels with the scripts; this plain GET
+ * (no extra headers) is what lets the browser hand over that preloaded answer.
+ */
 export async function loadRuntimeConfig(): Promise<TRuntimeConfig> {
   try {
-    const res = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+    const res = await fetch('/api/config');
     if (!res.ok) return defaultRuntimeConfig;
     const body = (await res.json()) as { data?: Partial<TRuntimeConfig> };
     return { ...defaultRuntimeConfig, ...body.data };

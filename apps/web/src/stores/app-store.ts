@@ -1,4 +1,8 @@
-import { DEFAULT_PINNED_MENUS, PERSISTED_STORE_KEY, PERSISTED_STORE_VERSION } from '@irradia/shared';
+import {
+  DEFAULT_PINNED_MENUS,
+  PERSISTED_STORE_KEY,
+  PERSISTED_STORE_VERSION,
+} from '@irradia/shared/constants';
 import type { ZEmpresaItem } from '@irradia/shared/empresas/empresas.schema';
 import type { Me, ZUsuario } from '@irradia/shared/usuarios/usuarios.schema';
 import type { z } from 'zod';

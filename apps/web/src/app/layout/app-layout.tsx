@@ -1,20 +1,11 @@
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  IconButton,
-  Portal,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
-import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, SWIPE_TO_CLOSE_PX } from '@irradia/shared';
+import { Box, Flex, Heading, IconButton, Text, useBreakpointValue } from '@chakra-ui/react';
+import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@irradia/shared/constants';
 import { Menu as MenuIcon } from 'lucide-react';
-import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AvisoDeBloqueio } from '../../features/assinatura/components/aviso-de-bloqueio.tsx';
 import { CompanySwitcher } from '../../features/empresas/components/company-switcher.tsx';
+import { lazyPart } from '../../lib/lazy-screen.ts';
 import { useCurrentPageTitle } from '../../lib/page-title.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.tsx';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -25,29 +16,11 @@ import { SideMenu } from './side-menu.tsx';
 
 const HEADER_HEIGHT = '14';
 
-/** Spec §2/§9: the mobile drawer closes when swiped left more than 75 px. */
-function useSwipeLeft(onSwipe: () => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  const reset = () => {
-    start.current = null;
-  };
-  return {
-    onPointerDownCapture: (e: PointerEvent<HTMLElement>) => {
-      start.current = { x: e.clientX, y: e.clientY };
-    },
-    onPointerMoveCapture: (e: PointerEvent<HTMLElement>) => {
-      const s = start.current;
-      if (!s || e.buttons === 0) return;
-      const dx = s.x - e.clientX;
-      if (dx > SWIPE_TO_CLOSE_PX && dx > Math.abs(e.clientY - s.y)) {
-        start.current = null;
-        onSwipe();
-      }
-    },
-    onPointerUpCapture: reset,
-    onPointerCancelCapture: reset,
-  };
-}
+// Only small screens use the drawer: its dialog code loads when one is seen.
+const MobileMenuDrawer = lazyPart(
+  () => import('./mobile-menu-drawer.tsx'),
+  () => null,
+);
 
 /** Header, side menu (fixed column from md up, drawer below) and the scrolling content area. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -59,7 +32,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const page = useCurrentPageTitle();
   const signedIn = useAppStore((s) => s.account.token !== null);
 
-  const swipe = useSwipeLeft(() => setDrawerOpen(false));
   const toggleMenu = () => (isMobile ? setDrawerOpen((o) => !o) : setMini(!mini));
   const width = mini ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
 
@@ -106,29 +78,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
         )}
         {isMobile && (
-          <Drawer.Root
-            open={drawerOpen}
-            onOpenChange={(e) => setDrawerOpen(e.open)}
-            placement="start"
-            size="xs"
-          >
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW={`${SIDE_MENU_WIDTH}px`} data-testid="menu-drawer" {...swipe}>
-                  <Drawer.Header py="3" px="4" borderBottomWidth="1px">
-                    <Logo name={product_name} />
-                  </Drawer.Header>
-                  <Drawer.Body p="0">
-                    <SideMenu onNavigate={() => setDrawerOpen(false)} />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Fechar menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <Suspense fallback={null}>
+            <MobileMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} productName={product_name} />
+          </Suspense>
         )}
 
         <Box as="main" id="content-area" flex="1" minW="0" overflowY="auto">

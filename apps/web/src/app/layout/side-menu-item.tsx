@@ -9,13 +9,12 @@ import {
   Text,
   Tooltip,
 } from '@chakra-ui/react';
-import { useSortable } from '@dnd-kit/sortable';
 import {
   MENU_HOVER_CLOSE_DELAY_MS,
   MENU_HOVER_OPEN_DELAY_MS,
-  type MenuItem,
   TOOLTIP_OPEN_DELAY_MS,
-} from '@irradia/shared';
+} from '@irradia/shared/constants';
+import type { MenuItem } from '@irradia/shared/menu';
 import {
   BadgeCheck,
   Building,
@@ -58,7 +57,7 @@ const icons: Record<string, ReactNode> = {
   conta: <UserRound size={18} />,
 };
 
-interface ItemProps {
+export interface ItemProps {
   item: MenuItem;
   mini: boolean;
   onNavigate?: () => void;
@@ -148,24 +147,21 @@ export function Item({
   );
 }
 
-export function SortableItem(props: ItemProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.item.id,
-  });
-  return (
-    <Box
-      ref={setNodeRef}
-      data-menu-pinned={props.item.id}
-      style={{
-        transform: transform ? `translate3d(0, ${transform.y}px, 0)` : undefined,
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
-      }}
-    >
-      <Item {...props} dragHandle={{ ...attributes, ...listeners }} />
+/** The pinned entries of the "Principal" group, in the user's order. */
+export interface PinnedProps {
+  items: MenuItem[];
+  mini: boolean;
+  onNavigate?: () => void;
+  pin?: 'unpin';
+}
+
+/** The pinned entries before the drag-to-reorder code has loaded: the same markup, not draggable. */
+export function PinnedStatic({ items, mini, onNavigate, pin }: PinnedProps) {
+  return items.map((item) => (
+    <Box key={item.id} data-menu-pinned={item.id}>
+      <Item item={item} mini={mini} onNavigate={onNavigate} pin={pin} />
     </Box>
-  );
+  ));
 }
 
 /**

@@ -1,45 +1,16 @@
 import { Collapsible, Stack, Text } from '@chakra-ui/react';
-
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import {
-  DASHBOARD_ITEM,
-  DRAG_ACTIVATION_DISTANCE_PX,
-  DRAG_TOUCH_DELAY_MS,
-  DRAG_TOUCH_TOLERANCE_PX,
-  MENU_SECTIONS,
-  type MenuItem,
-} from '@irradia/shared';
-import { useEffect, useState } from 'react';
+import { DASHBOARD_ITEM, MENU_SECTIONS, type MenuItem } from '@irradia/shared/menu';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-screen.ts';
 import { usePermissoes } from '../../lib/permissoes.ts';
 import { useAppStore } from '../../stores/app-store.ts';
-import { Item, MiniSection, SectionLabel, SortableItem } from './side-menu-item.tsx';
+import { Item, MiniSection, PinnedStatic, SectionLabel } from './side-menu-item.tsx';
 
 const ALL_ITEMS: MenuItem[] = MENU_SECTIONS.flatMap((s) => s.items);
 
-// The pointer release that ends a drag also fires a click on the link under it: swallow it.
-let dragging = false;
-let lastDragEnd = 0;
-const swallowClickAfterDrag = (e: { preventDefault(): void; stopPropagation(): void }) => {
-  if (dragging || Date.now() - lastDragEnd < 300) {
-    e.preventDefault();
-    e.stopPropagation();
-  }
-};
+// Drag-to-reorder (dnd-kit) loads the first time a pointer or the focus enters the menu, so the
+// first load does without it; should its chunk fail, the pinned entries stay in place.
+const PinnedSortable = lazyPart(() => import('./pinned-sortable.tsx'), PinnedStatic);
 
 /**
  * The side menu's contents (spec §2): a fixed "Principal" group with the dashboard (always
@@ -49,7 +20,6 @@ const swallowClickAfterDrag = (e: { preventDefault(): void; stopPropagation(): v
 export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavigate?: () => void }) {
   const signedIn = useAppStore((s) => s.account.user !== null);
   const pinnedIds = useAppStore((s) => s.account.pinned_menus);
-  const setPinned = useAppStore((s) => s.setPinnedMenus);
   const [closed, setClosed] = useState<Record<string, boolean>>({});
   const { ctx, pode } = usePermissoes();
 
@@ -65,33 +35,23 @@ export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavig
     .map((id) => ALL_ITEMS.find((i) => i.id === id))
     .filter((i): i is MenuItem => Boolean(i && visivel(i)));
 
-  // Spec §9: drag starts after 10 px, or after a 250 ms touch hold within 5 px.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: DRAG_TOUCH_DELAY_MS, tolerance: DRAG_TOUCH_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  // Native, capturing, on the document: the browser follows the link before React would see it.
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => swallowClickAfterDrag(e);
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    dragging = false;
-    lastDragEnd = Date.now();
-    if (!over || active.id === over.id) return;
-    const from = pinnedIds.indexOf(String(active.id));
-    const to = pinnedIds.indexOf(String(over.id));
-    // Reorder after the release's click has been dispatched (and swallowed), not under it.
-    if (from >= 0 && to >= 0) setTimeout(() => setPinned(arrayMove(pinnedIds, from, to)), 0);
+  const [reorderable, setReorderable] = useState(false);
+  const wantReorder = () => {
+    if (!reorderable) setReorderable(true);
   };
+  const pinnedProps = { items: pinned, mini, onNavigate, pin: signedIn ? ('unpin' as const) : undefined };
 
   return (
-    <Stack as="nav" aria-label="Navegação principal" gap="4" p="2" pt="3">
+    <Stack
+      as="nav"
+      aria-label="Navegação principal"
+      gap="4"
+      p="2"
+      pt="3"
+      onPointerEnter={wantReorder}
+      onTouchStart={wantReorder}
+      onFocus={wantReorder}
+    >
       <Stack gap="0.5" data-testid="menu-principal">
         {!mini && (
           <Text
@@ -107,30 +67,13 @@ export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavig
           </Text>
         )}
         <Item item={DASHBOARD_ITEM} mini={mini} onNavigate={onNavigate} />
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragStart={() => {
-            dragging = true;
-          }}
-          onDragCancel={() => {
-            dragging = false;
-            lastDragEnd = Date.now();
-          }}
-          onDragEnd={onDragEnd}
-        >
-          <SortableContext items={pinned.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-            {pinned.map((item) => (
-              <SortableItem
-                key={item.id}
-                item={item}
-                mini={mini}
-                onNavigate={onNavigate}
-                pin={signedIn ? 'unpin' : undefined}
-              />
-            ))}
-          </SortableContext>
-        </DndContext>
+        {reorderable ? (
+          <Suspense fallback={<PinnedStatic {...pinnedProps} />}>
+            <PinnedSortable {...pinnedProps} />
+          </Suspense>
+        ) : (
+          <PinnedStatic {...pinnedProps} />
+        )}
       </Stack>
       {sections.map((section) => {
         const open = mini || !closed[section.id];

@@ -12,15 +12,23 @@ import { ListEmpty, ListLoading } from '../../../components/list-states.tsx';
 import { ListaResponsiva } from '../../../components/lista-responsiva.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SelectFiltro } from '../../../components/select-filtro.tsx';
+import { SobDemanda } from '../../../components/sob-demanda.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFiltrosPaginados } from '../../../components/use-filtros-paginados.ts';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { usePermissoes } from '../../../lib/permissoes.ts';
 import { useChannel } from '../../../lib/realtime.ts';
 import { useAppStore } from '../../../stores/app-store.ts';
 import { useTags, useUsinas, usinasQueries } from '../api.ts';
-import { ImportarDialog } from '../components/importar-dialog.tsx';
-import { NovaUsinaDialog } from '../components/nova-usina-dialog.tsx';
+
+// The forms (react-hook-form, zod, the city search) load when first opened, not with the list.
+const carregarImportar = () =>
+  import('../components/importar-dialog.tsx').then((m) => ({ default: m.ImportarDialog }));
+const carregarNova = () =>
+  import('../components/nova-usina-dialog.tsx').then((m) => ({ default: m.NovaUsinaDialog }));
+const ImportarDialog = lazyScreen(carregarImportar);
+const NovaUsinaDialog = lazyScreen(carregarNova);
 
 const kwp = (v: number | null) => (v === null ? '—' : formatPotencia(v * 1000, 'Wp'));
 
@@ -117,12 +125,23 @@ export default function UsinasPage() {
           </HStack>
           <HStack gap="2" wrap="wrap">
             {pode('usina:create') && (
-              <Button variant="outline" colorPalette="orange" onClick={() => setCriando('manual')}>
+              <Button
+                variant="outline"
+                colorPalette="orange"
+                onClick={() => setCriando('manual')}
+                onPointerEnter={NovaUsinaDialog.preload}
+                onFocus={NovaUsinaDialog.preload}
+              >
                 <Plus /> Nova usina
               </Button>
             )}
             {pode('importacao:create') && (
-              <Button colorPalette="orange" onClick={() => setImportando(true)}>
+              <Button
+                colorPalette="orange"
+                onClick={() => setImportando(true)}
+                onPointerEnter={ImportarDialog.preload}
+                onFocus={ImportarDialog.preload}
+              >
                 <Download /> Importar usinas
               </Button>
             )}
@@ -247,16 +266,20 @@ export default function UsinasPage() {
           />
         )}
         <Pager page={page} lastPage={data?.meta.last_page ?? 1} onChange={setPage} />
-        <ImportarDialog
-          open={importando}
-          onOpenChange={setImportando}
-          onCadastrarAMao={() => setCriando('exportacao')}
-        />
-        <NovaUsinaDialog
-          open={criando !== false}
-          onOpenChange={(aberto) => setCriando((c) => (aberto ? c || 'manual' : false))}
-          depois={criando === 'exportacao' ? 'importar-geracao' : undefined}
-        />
+        <SobDemanda aberto={importando}>
+          <ImportarDialog
+            open={importando}
+            onOpenChange={setImportando}
+            onCadastrarAMao={() => setCriando('exportacao')}
+          />
+        </SobDemanda>
+        <SobDemanda aberto={criando !== false}>
+          <NovaUsinaDialog
+            open={criando !== false}
+            onOpenChange={(aberto) => setCriando((c) => (aberto ? c || 'manual' : false))}
+            depois={criando === 'exportacao' ? 'importar-geracao' : undefined}
+          />
+        </SobDemanda>
       </Stack>
     </ExigeEmpresa>
   );

@@ -1,0 +1,273 @@
+// bench/lcp (issue 28): largest contentful paint of the plants page (/app/usinas) opened signed in,
+// in Chromium on a slow connection: 1.6 Mbps down, 750 kbps up, 150 ms RTT and the CPU slowed 4×.
+// The real app (bench/_app.ts) serves the built web (run `npm run build` first) with a company of
+// BENCH_USINAS plants (200); each run is a new browser context (cold cache) with the token and the
+// company in the persisted store, as the web app keeps them. BENCH_RODADAS runs (5) per way of
+// serving: straight from the Node server, which sends files as they are, and through a gzip proxy
+// in front of it, as a deployment behind nginx or a CDN gets them. Prints median and max LCP, the
+// ratio to the 1.5 s target, the LCP element and the JavaScript the page fetched. BENCH_DETALHE=1
+// prints each load's waterfall; WEB_DIST=<folder> measures another build.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { appDeBench, maquina, percentil } from './_app.ts';
+import { gerarEmpresaDeBench } from './_dados.ts';
+
+const nUsinas = Number(process.env.BENCH_USINAS ?? 200);
+const rodadas = Number(process.env.BENCH_RODADAS ?? 5);
+const ALVO_MS = 1500;
+const REDE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU = 4;
+
+// WEB_DIST serves another build (say, one made from an older commit) for a before/after.
+const webDist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(resolve(webDist, 'index.html'))) {
+  console.log(`${webDist}/index.html não existe: rode \`npm run build\` antes deste benchmark.`);
+  process.exit(1);
+}
+
+/**
+ * A reverse proxy that gzips text answers (level 6, as nginx or a CDN would), keeping the
+ * compressed hashed assets in memory; event streams pass through untouched.
+ */
+function proxyGzip(alvo: string): Promise<{ base: string; fechar(): Promise<void> }> {
+  const destino = new URL(alvo);
+  const cache = new Map<string, { tipo: string; corpo: Buffer }>();
+  const servidor = http.createServer((req, res) => {
+    const aceitaGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const emCache = req.url?.startsWith('/app/assets/') ? cache.get(req.url) : undefined;
+    if (emCache && aceitaGzip) {
+      res.writeHead(200, {
+        'content-type': emCache.tipo,
+        'content-encoding': 'gzip',
+        'cache-control': 'public, max-age=31536000, immutable',
+        vary: 'accept-encoding',
+      });
+      res.end(emCache.corpo);
+      return;
+    }
+    const ida = http.request(
+      { host: destino.hostname, port: destino.port, method: req.method, path: req.url, headers: req.headers },
+      (volta) => {
+        const tipo = String(volta.headers['content-type'] ?? '');
+        const texto = /^(text\/(html|css|plain)|application\/(javascript|json)|image\/svg)/.test(tipo);
+        if (!aceitaGzip || !texto) {
+          res.writeHead(volta.statusCode ?? 502, volta.headers);
+          volta.pipe(res);
+          return;
+        }
+        const partes: Buffer[] = [];
+        volta.on('data', (p: Buffer) => partes.push(p));
+        volta.on('end', () => {
+          const corpo = gzipSync(Buffer.concat(partes), { level: 6 });
+          if (req.url?.startsWith('/app/assets/') && volta.statusCode === 200)
+            cache.set(req.url, { tipo, corpo });
+          const { 'content-length': _, ...cabecalhos } = volta.headers;
+          res.writeHead(volta.statusCode ?? 502, {
+            ...cabecalhos,
+            'content-encoding': 'gzip',
+            vary: 'accept-encoding',
+          });
+          res.end(corpo);
+        });
+      },
+    );
+    ida.on('error', () => res.writeHead(502).end());
+    req.pipe(ida);
+  });
+  return new Promise((ok) =>
+    servidor.listen(0, '127.0.0.1', () => {
+      const { port } = servidor.address() as AddressInfo;
+      ok({
+        base: `http://127.0.0.1:${port}`,
+        fechar: () =>
+          new Promise<void>((fim) => {
+            servidor.closeAllConnections();
+            servidor.close(() => fim());
+          }),
+      });
+    }),
+  );
+}
+
+interface Medida {
+  lcp: number;
+  elemento: string;
+  jsBytes: number;
+  jsArquivos: number;
+}
+
+/** One cold load of /app/usinas: new context, throttled, LCP read once the list shows. */
+async function medirUmaVez(browser: Browser, base: string, armazenado: string): Promise<Medida> {
+  const contexto = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+  const pagina = await contexto.newPage();
+  const cdp = await contexto.newCDPSession(pagina);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', REDE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await pagina.addInitScript((estado) => {
+    if (!localStorage.getItem('app')) localStorage.setItem('app', estado);
+    const w = window as unknown as { __lcp: Array<{ t: number; el: string }> };
+    w.__lcp = [];
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+        const el = e.element;
+        const texto = (el?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        w.__lcp.push({ t: e.startTime, el: el ? `<${el.tagName.toLowerCase()}> ${texto}` : '?' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }, armazenado);
+
+  await pagina.goto(`${base}/app/usinas`, { waitUntil: 'load', timeout: 120_000 });
+  await pagina.getByRole('link', { name: 'Usina 00001' }).first().waitFor({ timeout: 120_000 });
+  // LCP entries are queued to the observer after the paint: let two frames and a beat pass.
+  await pagina.evaluate(
+    () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 300)))),
+  );
+  if (process.env.BENCH_DETALHE === '1') {
+    // The waterfall of this load: each resource's start and end (ms from navigation) and size.
+    const recursos = await pagina.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => {
+        const t = r as PerformanceResourceTiming;
+        return `${t.startTime.toFixed(0).padStart(6)} → ${t.responseEnd.toFixed(0).padStart(6)} ms ${String(t.transferSize).padStart(7)} B ${t.name.replace(/^https?:\/\/[^/]+/, '')}`;
+      }),
+    );
+    console.log(recursos.join('\n'));
+  }
+  const { lcp, js } = await pagina.evaluate(() => {
+    const w = window as unknown as { __lcp: Array<{ t: number; el: string }> };
+    const recursos = performance
+      .getEntriesByType('resource')
+      .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' || r.name.endsWith('.js'));
+    return {
+      lcp: w.__lcp.at(-1) ?? { t: Number.NaN, el: '?' },
+      js: {
+        bytes: recursos.reduce((t, r) => t + (r as PerformanceResourceTiming).transferSize, 0),
+        arquivos: recursos.length,
+      },
+    };
+  });
+  await contexto.close();
+  return { lcp: lcp.t, elemento: lcp.el, jsBytes: js.bytes, jsArquivos: js.arquivos };
+}
+
+const b = await appDeBench('lcp', { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', WEB_DIST: webDist });
+await gerarEmpresaDeBench(b.database, nUsinas, 30, { log: () => {} });
+const me = (await b.app.inject({ method: 'GET', url: '/api/usuarios/me', headers: b.headers })).json() as {
+  data: unknown;
+};
+const empresas = (
+  await b.app.inject({
+    method: 'GET',
+    url: '/api/empresas?limit=4',
+    headers: { authorization: `Bearer ${b.token}` },
+  })
+).json() as { data: Array<{ uuid: string }> };
+const empresa = empresas.data.find((e) => e.uuid === b.empresa);
+// The persisted store "app", version 1, as apps/web/src/stores/app-store.ts writes it.
+const armazenado = JSON.stringify({
+  state: {
+    account: {
+      user: me.data,
+      token: b.token,
+      mini_drawer: false,
+      pinned_menus: ['usinas', 'orcamentos'],
+    },
+    company: { selected: empresa },
+    dashboard: { templates: [], selected_template_id: null },
+  },
+  version: 1,
+});
+
+const proxy = await proxyGzip(b.base);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const carga = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+console.log(
+  `máquina: ${maquina()}; Chromium ${browser.version()}; ${new Date().toLocaleString('pt-BR')}; carga ${carga()}`,
+);
+console.log(
+  `/app/usinas com ${nUsinas} usinas; rede 1,6 Mbps / 750 kbps, RTT 150 ms; CPU ${CPU}× mais lenta; ` +
+    `${rodadas} rodadas de cache frio por modo\n`,
+);
+
+const kb = (n: number) => `${Math.round(n / 1000).toLocaleString('pt-BR')} kB`;
+const s = (ms: number) =>
+  `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
+const linhas: string[][] = [];
+for (const [modo, base] of [
+  ['servidor Node (sem compressão)', b.base],
+  ['atrás de proxy gzip', proxy.base],
+] as const) {
+  // One warm-up load (server-side caches, the proxy's compressed assets), not counted.
+  await medirUmaVez(browser, base, armazenado);
+  const medidas: Medida[] = [];
+  for (let i = 0; i < rodadas; i++) {
+    const m = await medirUmaVez(browser, base, armazenado);
+    medidas.push(m);
+    console.log(
+      `  ${modo}: rodada ${i + 1}: LCP ${s(m.lcp)} (${m.elemento}); JS ${kb(m.jsBytes)} em ${m.jsArquivos} arquivos`,
+    );
+  }
+  const lcps = medidas.map((m) => m.lcp);
+  const mediana = percentil(lcps, 50);
+  const max = Math.max(...lcps);
+  const ultima = medidas.at(-1);
+  linhas.push([
+    modo,
+    s(mediana),
+    s(max),
+    (mediana / ALVO_MS).toFixed(2),
+    (max / ALVO_MS).toFixed(2),
+    `${kb(ultima?.jsBytes ?? 0)} / ${ultima?.jsArquivos ?? 0}`,
+    ultima?.elemento ?? '?',
+  ]);
+}
+
+console.log(`carga da máquina ao fim: ${carga()} (load average 1/5/15 min)`);
+await browser.close();
+await proxy.fechar();
+await b.fechar();
+
+const cab = [
+  'servido',
+  'LCP mediana',
+  'LCP máx',
+  '× 1,5 s (mediana)',
+  '× 1,5 s (máx)',
+  'JS transferido / arquivos',
+  'elemento LCP',
+];
+const larg = cab.map((c, i) => Math.max(c.length, ...linhas.map((l) => (l[i] ?? '').length)));
+const linha = (l: string[]) =>
+  `| ${l.map((c, i) => (i >= 1 && i <= 5 ? c.padStart(larg[i] ?? 0) : c.padEnd(larg[i] ?? 0))).join(' | ')} |`;
+console.log(`\n${linha(cab)}`);
+console.log(
+  `|${larg.map((n, i) => (i >= 1 && i <= 5 ? `${'-'.repeat(n + 1)}:` : '-'.repeat(n + 2))).join('|')}|`,
+);
+for (const l of linhas) console.log(linha(l));
+process.exit(0);
