@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://127.0.0.1:3333';
 
@@ -16,9 +19,42 @@ const vendorGroups = [
   { name: 'emotion', test: /[\\/]node_modules[\\/](@emotion|stylis)[\\/]/ },
 ];
 
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, so the server sends them compressed
+ * without compressing per request (`@fastify/static`'s `preCompressed`): on a slow link the first
+ * load is a third of its size.
+ */
+function comprimir(): Plugin {
+  let saida = 'dist';
+  const percorrer = (dir: string): string[] =>
+    readdirSync(dir).flatMap((nome) => {
+      const caminho = join(dir, nome);
+      return statSync(caminho).isDirectory() ? percorrer(caminho) : [caminho];
+    });
+  return {
+    name: 'irradia-comprimir',
+    apply: 'build',
+    configResolved(config) {
+      saida = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const arquivo of percorrer(saida)) {
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(arquivo)) continue;
+        const conteudo = readFileSync(arquivo);
+        if (conteudo.length < 1024) continue;
+        writeFileSync(`${arquivo}.gz`, gzipSync(conteudo, { level: 9 }));
+        writeFileSync(
+          `${arquivo}.br`,
+          brotliCompressSync(conteudo, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), comprimir()],
   server: { proxy: { '/api': server, '/__transmit': server } },
   build: {
     outDir: 'dist',

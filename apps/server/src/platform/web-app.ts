@@ -31,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // Only files present at start-up get routes; the SPA fallback below handles the rest.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as the
+    // browser accepts them, with Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       if (path.includes(`${join(webDist, 'assets')}`)) {
