@@ -2,17 +2,13 @@
 // in Chromium on a slow connection: 1.6 Mbps down, 750 kbps up, 150 ms RTT and the CPU slowed 4×.
 // The real app (bench/_app.ts) serves the built web (run `npm run build` first) with a company of
 // BENCH_USINAS plants (200); each run is a new browser context (cold cache) with the token and the
-// company in the persisted store, as the web app keeps them. BENCH_RODADAS runs (5) per way of
-// serving: straight from the Node server, which sends files as they are, and through a gzip proxy
-// in front of it, as a deployment behind nginx or a CDN gets them. Prints median and max LCP, the
+// company in the persisted store, as the web app keeps them. BENCH_RODADAS runs (5), the files sent
+// as the build compressed them (brotli or gzip, as the browser accepts). Prints median and max LCP, the
 // ratio to the 1.5 s target, the LCP element and the JavaScript the page fetched. BENCH_DETALHE=1
 // prints each load's waterfall; WEB_DIST=<folder> measures another build.
 import { existsSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { appDeBench, maquina, percentil } from './_app.ts';
 import { gerarEmpresaDeBench } from './_dados.ts';
@@ -33,70 +29,6 @@ const webDist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../apps/we
 if (!existsSync(resolve(webDist, 'index.html'))) {
   console.log(`${webDist}/index.html não existe: rode \`npm run build\` antes deste benchmark.`);
   process.exit(1);
-}
-
-/**
- * A reverse proxy that gzips text answers (level 6, as nginx or a CDN would), keeping the
- * compressed hashed assets in memory; event streams pass through untouched.
- */
-function proxyGzip(alvo: string): Promise<{ base: string; fechar(): Promise<void> }> {
-  const destino = new URL(alvo);
-  const cache = new Map<string, { tipo: string; corpo: Buffer }>();
-  const servidor = http.createServer((req, res) => {
-    const aceitaGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const emCache = req.url?.startsWith('/app/assets/') ? cache.get(req.url) : undefined;
-    if (emCache && aceitaGzip) {
-      res.writeHead(200, {
-        'content-type': emCache.tipo,
-        'content-encoding': 'gzip',
-        'cache-control': 'public, max-age=31536000, immutable',
-        vary: 'accept-encoding',
-      });
-      res.end(emCache.corpo);
-      return;
-    }
-    const ida = http.request(
-      { host: destino.hostname, port: destino.port, method: req.method, path: req.url, headers: req.headers },
-      (volta) => {
-        const tipo = String(volta.headers['content-type'] ?? '');
-        const texto = /^(text\/(html|css|plain)|application\/(javascript|json)|image\/svg)/.test(tipo);
-        if (!aceitaGzip || !texto) {
-          res.writeHead(volta.statusCode ?? 502, volta.headers);
-          volta.pipe(res);
-          return;
-        }
-        const partes: Buffer[] = [];
-        volta.on('data', (p: Buffer) => partes.push(p));
-        volta.on('end', () => {
-          const corpo = gzipSync(Buffer.concat(partes), { level: 6 });
-          if (req.url?.startsWith('/app/assets/') && volta.statusCode === 200)
-            cache.set(req.url, { tipo, corpo });
-          const { 'content-length': _, ...cabecalhos } = volta.headers;
-          res.writeHead(volta.statusCode ?? 502, {
-            ...cabecalhos,
-            'content-encoding': 'gzip',
-            vary: 'accept-encoding',
-          });
-          res.end(corpo);
-        });
-      },
-    );
-    ida.on('error', () => res.writeHead(502).end());
-    req.pipe(ida);
-  });
-  return new Promise((ok) =>
-    servidor.listen(0, '127.0.0.1', () => {
-      const { port } = servidor.address() as AddressInfo;
-      ok({
-        base: `http://127.0.0.1:${port}`,
-        fechar: () =>
-          new Promise<void>((fim) => {
-            servidor.closeAllConnections();
-            servidor.close(() => fim());
-          }),
-      });
-    }),
-  );
 }
 
 interface Medida {
@@ -188,7 +120,6 @@ const armazenado = JSON.stringify({
   version: 1,
 });
 
-const proxy = await proxyGzip(b.base);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -219,11 +150,9 @@ const kb = (n: number) => `${Math.round(n / 1000).toLocaleString('pt-BR')} kB`;
 const s = (ms: number) =>
   `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`;
 const linhas: string[][] = [];
-for (const [modo, base] of [
-  ['servidor Node (sem compressão)', b.base],
-  ['atrás de proxy gzip', proxy.base],
-] as const) {
-  // One warm-up load (server-side caches, the proxy's compressed assets), not counted.
+// The server sends the build's .br/.gz as the browser accepts (preCompressed), as it is deployed.
+for (const [modo, base] of [['servidor Node (br/gzip do build)', b.base]] as const) {
+  // One warm-up load (server-side caches), not counted.
   await medirUmaVez(browser, base, armazenado);
   const medidas: Medida[] = [];
   for (let i = 0; i < rodadas; i++) {
@@ -250,7 +179,6 @@ for (const [modo, base] of [
 
 console.log(`carga da máquina ao fim: ${carga()} (load average 1/5/15 min)`);
 await browser.close();
-await proxy.fechar();
 await b.fechar();
 
 const cab = [
