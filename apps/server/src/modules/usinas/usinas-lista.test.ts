@@ -19,7 +19,13 @@ let empresa: { uuid: string };
 let pr: number;
 const usinas: Record<'sp' | 'semCidade' | 'manaus', string> = { sp: '', semCidade: '', manaus: '' };
 
-type Item = { uuid: string; nome: string; fuso_horario: string; desempenho_mes_pct: number | null };
+type Item = {
+  uuid: string;
+  nome: string;
+  status: string;
+  fuso_horario: string;
+  desempenho_mes_pct: number | null;
+};
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: como(dona, empresa), ...(payload ? { payload } : {}) });
@@ -116,5 +122,43 @@ describe('GET /api/usinas: o desempenho do mês de cada usina', () => {
     } finally {
       agora = new Date('2026-03-15T15:00:00Z');
     }
+  });
+});
+
+describe('GET /api/usinas: total e contagem por situação em qualquer página e filtro', () => {
+  type Meta = { total: number; status: Record<string, number>; potencia_kwp: number };
+  const pedir = async (query: string) => {
+    const r = await api('GET', `/api/usinas?${query}`);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as { data: Item[]; meta: Meta };
+  };
+  const soma = (m: Meta) => Object.values(m.status).reduce((a, n) => a + n, 0);
+
+  it('a página depois da última vem vazia e ainda diz o total e as situações', async () => {
+    const todas = await pedir('limit=50');
+    const alem = await pedir('limit=1&page=99');
+    expect(alem.data).toEqual([]);
+    expect(alem.meta.total).toBe(todas.meta.total);
+    expect(alem.meta.status).toEqual(todas.meta.status);
+    expect(soma(alem.meta)).toBe(todas.meta.total);
+    expect(alem.meta.potencia_kwp).toBe(todas.meta.potencia_kwp);
+  });
+
+  it('o filtro de situação muda o total, não a contagem por situação; a busca muda as duas', async () => {
+    const todas = await pedir('limit=50');
+    const situacao = todas.data[0]?.status as string;
+    const filtrada = await pedir(`limit=50&status=${situacao}`);
+    expect(filtrada.meta.total).toBe(todas.meta.status[situacao]);
+    expect(filtrada.meta.status).toEqual(todas.meta.status);
+    const outra = Object.keys(todas.meta.status).find((s) => todas.meta.status[s] === 0);
+    if (outra) {
+      const vazia = await pedir(`limit=50&status=${outra}`);
+      expect(vazia.data).toEqual([]);
+      expect(vazia.meta.status).toEqual(todas.meta.status);
+    }
+    const busca = await pedir('limit=50&search=Manaus');
+    expect(busca.data.map((u) => u.nome)).toEqual(['Galpão em Manaus']);
+    expect(busca.meta.total).toBe(1);
+    expect(soma(busca.meta)).toBe(1);
   });
 });

@@ -60,8 +60,8 @@ export async function listar(
   empresa: EmpresaAtual,
   p: Paginacao & { status?: StatusUsina; tag?: string },
 ) {
-  // The list is the hot path of monitoring: its two queries are prepared once per shape (which
-  // filters are on), with every value a placeholder.
+  // The list is the hot path of monitoring: its query is prepared once per shape (which filters
+  // are on), with every value a placeholder.
   const restrito = (await restricaoEfetiva(ctx, empresa)) !== undefined;
   const forma = {
     restrito,
@@ -103,6 +103,12 @@ export async function listar(
           string[]
         >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
         ...doMesEmSql(sql`${sql.placeholder('agora')}::timestamptz`),
+        // The counts by status ride on every row, computed once (an uncorrelated subquery).
+        porStatus: sql<
+          Array<{ status: string; n: number; kwp: number }>
+        >`(select coalesce(json_agg(json_build_object('status', c.status, 'n', c.n, 'kwp', c.kwp)), '[]'::json)
+          from (select ${usinas.status} as status, count(*)::int as n, coalesce(sum(${usinas.potenciaKwp}), 0)::float as kwp
+            from ${usinas} where ${and(...base(forma))} group by ${usinas.status}) c)`,
       })
       .from(usinas)
       .where(inArray(usinas.id, pagina))
@@ -131,11 +137,10 @@ export async function listar(
     deslocamento: offset(p),
     agora: ctx.now().toISOString(),
   };
-  // The counts by status also give the page's total (the status filter is the only one they leave out).
-  const [linhas, porStatus] = await Promise.all([
-    paginaPreparada.execute(valores),
-    contagemPreparada.execute(valores),
-  ]);
+  // One statement: the page with the counts by status, which also give the page's total (the status
+  // filter is the only one they leave out). An empty page carries no counts: they are asked apart.
+  const linhas = await paginaPreparada.execute(valores);
+  const porStatus = linhas[0]?.porStatus ?? (await contagemPreparada.execute(valores));
   const totais = Object.fromEntries(
     STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
   ) as Record<(typeof STATUS)[number], number>;
