@@ -1,6 +1,6 @@
 import { Collapsible, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_ITEM, MENU_SECTIONS, type MenuItem } from '@irradia/shared/menu';
-import { Suspense, useState } from 'react';
+import { Suspense, startTransition, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-screen.ts';
 import { usePermissoes } from '../../lib/permissoes.ts';
 import { useAppStore } from '../../stores/app-store.ts';
@@ -36,8 +36,10 @@ export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavig
     .filter((i): i is MenuItem => Boolean(i && visivel(i)));
 
   const [reorderable, setReorderable] = useState(false);
+  // A transition keeps the static entries on screen (not remounted by a fallback) until the
+  // sortable chunk is in, so a click already under way lands on the element it began on.
   const wantReorder = () => {
-    if (!reorderable) setReorderable(true);
+    if (!reorderable) startTransition(() => setReorderable(true));
   };
   const pinnedProps = { items: pinned, mini, onNavigate, pin: signedIn ? ('unpin' as const) : undefined };
 
@@ -67,13 +69,9 @@ export function SideMenu({ mini = false, onNavigate }: { mini?: boolean; onNavig
           </Text>
         )}
         <Item item={DASHBOARD_ITEM} mini={mini} onNavigate={onNavigate} />
-        {reorderable ? (
-          <Suspense fallback={<PinnedStatic {...pinnedProps} />}>
-            <PinnedSortable {...pinnedProps} />
-          </Suspense>
-        ) : (
-          <PinnedStatic {...pinnedProps} />
-        )}
+        <Suspense fallback={<PinnedStatic {...pinnedProps} />}>
+          {reorderable ? <PinnedSortable {...pinnedProps} /> : <PinnedStatic {...pinnedProps} />}
+        </Suspense>
       </Stack>
       {sections.map((section) => {
         const open = mini || !closed[section.id];
