@@ -17,6 +17,10 @@ const nUsinas = Number(process.env.BENCH_USINAS ?? 500);
 const concorrencia = Number(process.env.BENCH_CONCORRENCIA ?? 8);
 const segundos = Number(process.env.BENCH_SEGUNDOS ?? 5);
 const aquecimentoS = 1;
+/** BENCH_ROTAS: only these routes, comma-separated as the table prints them (e.g. /api/usinas). */
+const soRotas = process.env.BENCH_ROTAS?.split(',').map((r) => r.trim());
+/** BENCH_BANCOS: `pglite`, `postgres` or both (the default). */
+const bancos = process.env.BENCH_BANCOS ?? 'pglite,postgres';
 
 interface Resultado {
   porSegundo: number;
@@ -113,12 +117,13 @@ async function rodarBanco(usarPostgres: boolean) {
   const refR = await medir(ref.base, '/me', { authorization: `Bearer ${token}` });
   const nome = usarPostgres ? 'PostgreSQL' : 'PGlite';
   linhas.push([nome, 'referência: Fastify + 1 select por token', ...fmt(refR), '1']);
-  for (const path of [
+  const rotas = [
     '/api/usuarios/me',
     '/api/usinas',
     `/api/usinas/${usina?.uuid}`,
     `/api/dashboard/${widget}`,
-  ]) {
+  ].filter((r) => !soRotas || soRotas.some((s) => r.replace(usina?.uuid ?? '-', ':uuid') === s));
+  for (const path of rotas) {
     const r = await medir(b.base, path, b.headers);
     const rotulo = path.replace(usina?.uuid ?? '-', ':uuid');
     linhas.push([nome, rotulo, ...fmt(r), (r.porSegundo / refR.porSegundo).toFixed(3)]);
@@ -138,8 +143,8 @@ console.log(`máquina: ${maquina()}; ${new Date().toLocaleString('pt-BR')}`);
 console.log(
   `${nUsinas} usinas; ${concorrencia} conexões, ${segundos} s por rota (+${aquecimentoS} s de aquecimento)\n`,
 );
-await rodarBanco(false);
-if (process.env.DATABASE_URL) await rodarBanco(true);
+if (bancos.includes('pglite')) await rodarBanco(false);
+if (process.env.DATABASE_URL && bancos.includes('postgres')) await rodarBanco(true);
 filho.send({ tipo: 'sair' });
 
 const cab = ['banco', 'rota', 'req/s', 'p50', 'p99', '× referência'];

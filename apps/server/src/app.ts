@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -75,7 +74,7 @@ import { UmaLinhaPorRequisicao } from './platform/logger.ts';
 import { installPublicRateLimits, type Limite, limites } from './platform/rate-limit.ts';
 import { registerTransmit, TransmitHub } from './platform/realtime/transmit.ts';
 import { genRequestId, installRequestIdHeader } from './platform/request-id.ts';
-import { helmetOptions } from './platform/security-headers.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 interface RotaRegistrada {
@@ -151,7 +150,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   // First hook of all: errors thrown by the hooks below (401, 403, 429) carry the headers too.
-  await app.register(helmet, helmetOptions(config));
+  installSecurityHeaders(app, config);
   installRequestIdHeader(app);
   installPublicRateLimits(app, ctx.limiter, limites(config).publico);
   installAuth(app, {

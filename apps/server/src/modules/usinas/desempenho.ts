@@ -1,4 +1,3 @@
-import { hojeNoFuso } from '@irradia/shared/format/fuso';
 import { type SQL, sql } from 'drizzle-orm';
 import { geracaoDiaria, usinas } from '../../db/schema/usinas.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -10,7 +9,7 @@ import { expectativa as expectativaDe, maisCedo } from './expectativa.ts';
  * The month's performance of a page of plants, as columns of the query that reads them from
  * `usinas` (the plants list's column): each plant's energy since the first of its own month, in
  * its time zone's calendar (`agora` is the instant, a timestamptz), the first day with data, and
- * its city's irradiation. `doMesDaLinha` turns a row into the figures.
+ * its city's irradiation. `doMesNoDia` turns a row into the figures.
  */
 export function doMesEmSql(agora: SQL) {
   const hoje = sql`(${agora} at time zone ${usinas.fusoHorario})::date`;
@@ -26,15 +25,15 @@ export function doMesEmSql(agora: SQL) {
 
 /**
  * A row of `doMesEmSql` as the month's figures (expectativa.ts: kWp × its city's irradiation × PR,
- * from the day it began); the expectation and the percentage are null without a city with
- * irradiation or a power.
+ * from the day it began), `hoje` being the plant's day (YYYY-MM-DD in its time zone); the
+ * expectation and the percentage are null without a city with irradiation or a power.
  */
-export function doMesDaLinha(
+export function doMesNoDia(
   ctx: AppContext,
-  u: UsinaDoMes & Pick<Usina, 'fusoHorario'>,
+  u: UsinaDoMes,
+  hoje: string,
   r: { mes: number | null; primeiro: string | null; mensal: number[] | null },
 ) {
-  const hoje = hojeNoFuso(ctx.now(), u.fusoHorario);
   return doMes(ctx, u, { hoje, inicio: `${hoje.slice(0, 7)}-01`, ...r });
 }
 

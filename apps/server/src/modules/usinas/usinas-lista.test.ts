@@ -161,4 +161,24 @@ describe('GET /api/usinas: total e contagem por situação em qualquer página e
     expect(busca.meta.total).toBe(1);
     expect(soma(busca.meta)).toBe(1);
   });
+
+  it('qualquer tamanho de página percorre a lista na mesma ordem, sem repetir nem pular', async () => {
+    const todas = await pedir('limit=50');
+    const nomes = todas.data.map((u) => u.nome);
+    expect(nomes.length).toBeGreaterThan(2);
+    // 10 is a size written into the statement; 2 stays a parameter.
+    for (const limite of [2, 10]) {
+      const vistas: string[] = [];
+      for (let pagina = 1; vistas.length < nomes.length; pagina++) {
+        const r = await pedir(`limit=${limite}&page=${pagina}`);
+        expect(r.data.length).toBeGreaterThan(0);
+        expect(r.data.length).toBeLessThanOrEqual(limite);
+        expect(r.meta.total).toBe(todas.meta.total);
+        vistas.push(...r.data.map((u) => u.nome));
+      }
+      expect(vistas).toEqual(nomes);
+    }
+    const porPotencia = await pedir('limit=2&order=-potencia');
+    expect(porPotencia.data.length).toBe(2);
+  });
 });

@@ -29,7 +29,7 @@ import {
 } from '../funcionarios/funcionarios.consultas.ts';
 import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
 import { buscarUsina, restricaoEfetiva, type Usina, visiveisPor } from './acesso.ts';
-import { agregadosDaUsina, desempenho, doMesDaLinha, doMesEmSql } from './desempenho.ts';
+import { agregadosDaUsina, desempenho, doMesEmSql, doMesNoDia } from './desempenho.ts';
 import { atualizarStatus } from './status.ts';
 
 // A plant as its screens read and edit it: the list, the page, editing, deleting, tags. Ingestion
@@ -38,7 +38,22 @@ import { atualizarStatus } from './status.ts';
 
 // The routes reach the charts through this module's namespace.
 
-const paraApi = (u: Usina) => ({
+/** The columns a plant's card shows (the list reads only these). */
+const COLUNAS_DO_CARTAO = {
+  uuid: usinas.uuid,
+  nome: usinas.nome,
+  potenciaKwp: usinas.potenciaKwp,
+  dataInstalacao: usinas.dataInstalacao,
+  status: usinas.status,
+  statusMotivo: usinas.statusMotivo,
+  potenciaAtualW: usinas.potenciaAtualW,
+  energiaHojeKwh: usinas.energiaHojeKwh,
+  energiaTotalKwh: usinas.energiaTotalKwh,
+  ultimaLeituraEm: usinas.ultimaLeituraEm,
+  fusoHorario: usinas.fusoHorario,
+};
+
+const paraApi = (u: Pick<Usina, keyof typeof COLUNAS_DO_CARTAO>) => ({
   uuid: u.uuid,
   nome: u.nome,
   potencia_kwp: u.potenciaKwp,
@@ -53,6 +68,9 @@ const paraApi = (u: Usina) => ({
 });
 
 const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
+
+/** Page sizes of the plant list written into its statement (the screens ask 20 and 50). */
+const LIMITES_FIXOS = new Set([10, 20, 25, 50, 100]);
 
 /** Plants of the company with status filter, search, pagination, and totals per status. */
 export async function listar(
@@ -80,25 +98,32 @@ export async function listar(
         ]
       : []),
   ];
-  const chave = Object.entries(forma)
+  // A page size the screens use is written into the statement: PostgreSQL then keeps one generic
+  // plan for it instead of planning every call (with LIMIT as a parameter it guesses 10 % of the
+  // rows and re-plans each time). Any other size stays a parameter, so the statements a
+  // connection keeps stay few whatever a client asks for.
+  const limiteFixo = LIMITES_FIXOS.has(p.limit) ? p.limit : undefined;
+  const chave = `${Object.entries(forma)
     .map(([k, v]) => (v ? k : ''))
-    .join('.');
+    .join('.')}.${limiteFixo ?? 'n'}`;
   const paginaPreparada = preparada(ctx.db, `usinas_pagina.${chave}`, (db, nome) => {
     const ordem = [forma.potencia ? desc(usinas.potenciaKwp) : asc(usinas.nome), asc(usinas.id)];
     const filtros = forma.status
       ? [...base(forma), eq(usinas.status, sql.placeholder('status'))]
       : base(forma);
+    // The page's plants are chosen first (the company's index in list order); their tags and
+    // month are gathered for those rows only.
     const pagina = db
-      .select({ id: usinas.id })
+      .select({ paginaId: sql<number>`${usinas.id}`.as('pagina_id') })
       .from(usinas)
       .where(and(...filtros))
       .orderBy(...ordem)
-      .limit(sql.placeholder('limite'))
-      .offset(sql.placeholder('deslocamento'));
-    // The page's plants are chosen first; their tags are gathered for those only.
+      .limit(limiteFixo === undefined ? sql.placeholder('limite') : (sql.raw(String(limiteFixo)) as never))
+      .offset(sql.placeholder('deslocamento'))
+      .as('pagina');
     return db
       .select({
-        u: usinas,
+        u: COLUNAS_DO_CARTAO,
         tags: sql<
           string[]
         >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
@@ -110,8 +135,8 @@ export async function listar(
           from (select ${usinas.status} as status, count(*)::int as n, coalesce(sum(${usinas.potenciaKwp}), 0)::float as kwp
             from ${usinas} where ${and(...base(forma))} group by ${usinas.status}) c)`,
       })
-      .from(usinas)
-      .where(inArray(usinas.id, pagina))
+      .from(pagina)
+      .innerJoin(usinas, eq(usinas.id, pagina.paginaId))
       .orderBy(...ordem)
       .prepare(nome);
   });
@@ -145,12 +170,22 @@ export async function listar(
     STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
   ) as Record<(typeof STATUS)[number], number>;
   const total = porStatus.reduce((a, r) => a + (!p.status || r.status === p.status ? r.n : 0), 0);
+  // The plants of a page mostly share a time zone: its today is worked out once.
+  const hojes = new Map<string, string>();
+  const agora = ctx.now();
   return {
-    data: linhas.map(({ u: r, tags, mes, primeiro, mensal }) => ({
-      ...paraApi(r),
-      tags,
-      desempenho_mes_pct: doMesDaLinha(ctx, r, { mes, primeiro, mensal }).desempenho_mes_pct,
-    })),
+    data: linhas.map(({ u: r, tags, mes, primeiro, mensal }) => {
+      let hoje = hojes.get(r.fusoHorario);
+      if (hoje === undefined) {
+        hoje = hojeNoFuso(agora, r.fusoHorario);
+        hojes.set(r.fusoHorario, hoje);
+      }
+      return {
+        ...paraApi(r),
+        tags,
+        desempenho_mes_pct: doMesNoDia(ctx, r, hoje, { mes, primeiro, mensal }).desempenho_mes_pct,
+      };
+    }),
     meta: {
       ...meta(total, p),
       status: totais,
