@@ -69,6 +69,15 @@ describe('datas e horas', () => {
     expect(dataNoFuso('2026-11-24T17:05:00.000Z', 'America/Manaus')).toBe('2026-11-24');
   });
 
+  it('data no fuso: a meia-noite vira o dia mesmo perguntando de novo no mesmo minuto de antes', () => {
+    const fuso = 'America/Sao_Paulo';
+    expect(dataNoFuso(new Date('2026-03-01T02:59:00Z'), fuso)).toBe('2026-02-28');
+    expect(dataNoFuso(new Date('2026-03-01T02:59:59.999Z'), fuso)).toBe('2026-02-28');
+    expect(dataNoFuso(new Date('2026-03-01T03:00:00Z'), fuso)).toBe('2026-03-01');
+    expect(dataNoFuso(new Date('2026-03-01T02:59:30Z'), fuso)).toBe('2026-02-28');
+    expect(() => dataNoFuso(new Date(Number.NaN), fuso)).toThrow();
+  });
+
   it('data de calendário só troca de ordem, sem fuso', () => {
     expect(formatData('2025-03-10')).toBe('10/03/2025');
     expect(formatData('2025-03-10', { semAno: true })).toBe('10/03');

@@ -130,6 +130,8 @@ export function formatDataHora(
   return nome ? `${texto} (${nome})` : texto;
 }
 
+const ultimoDiaPorFuso = new Map<string, { minuto: number; dia: string }>();
+
 /**
  * The calendar date (YYYY-MM-DD) an instant falls on in an IANA zone: a plant's day, not the
  * server's, the browser's nor the maker's cloud's.
@@ -140,7 +142,15 @@ export function dataNoFuso(instante: Date | string | number, fuso: string): stri
     () =>
       new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
-  return f.format(instante instanceof Date ? instante : new Date(instante));
+  const d = instante instanceof Date ? instante : new Date(instante);
+  // Every zone's midnight falls on a whole minute, so an instant in the same minute as the last
+  // one asked of this zone has its day (the hot paths ask "today" over and over; formatting costs).
+  const minuto = Math.floor(d.getTime() / 60_000);
+  const ultimo = ultimoDiaPorFuso.get(fuso);
+  if (ultimo?.minuto === minuto) return ultimo.dia;
+  const dia = f.format(d);
+  ultimoDiaPorFuso.set(fuso, { minuto, dia });
+  return dia;
 }
 
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
