@@ -13,7 +13,8 @@ export function genRequestId(request: { headers: Record<string, string | string[
 }
 
 export function installRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }

@@ -128,12 +128,16 @@ export async function listar(
           string[]
         >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
         ...doMesEmSql(sql`${sql.placeholder('agora')}::timestamptz`),
-        // The counts by status ride on every row, computed once (an uncorrelated subquery).
-        porStatus: sql<
-          Array<{ status: string; n: number; kwp: number }>
-        >`(select coalesce(json_agg(json_build_object('status', c.status, 'n', c.n, 'kwp', c.kwp)), '[]'::json)
+        // The counts by status ride on the page's first row, computed once (an uncorrelated
+        // subquery); the other rows carry null.
+        porStatus: sql<Array<{
+          status: string;
+          n: number;
+          kwp: number;
+        }> | null>`case when row_number() over (order by ${sql.join(ordem, sql`, `)}) = 1 then
+          (select coalesce(json_agg(json_build_object('status', c.status, 'n', c.n, 'kwp', c.kwp)), '[]'::json)
           from (select ${usinas.status} as status, count(*)::int as n, coalesce(sum(${usinas.potenciaKwp}), 0)::float as kwp
-            from ${usinas} where ${and(...base(forma))} group by ${usinas.status}) c)`,
+            from ${usinas} where ${and(...base(forma))} group by ${usinas.status}) c) end`,
       })
       .from(pagina)
       .innerJoin(usinas, eq(usinas.id, pagina.paginaId))
