@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ARGS_DO_CHROMIUM, CHROMIUM } from './scripts/chromium.mjs';
 
 // e2e runs the real `npm start` path (embedded PGlite, in-process bus) on a throwaway data folder.
 // Workers inherit the environment, so they all agree on the folder the main process made.
 process.env.IRRADIA_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'irradia-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3391);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,17 +25,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: ARGS_DO_CHROMIUM,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

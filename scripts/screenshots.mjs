@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { ARGS_DO_CHROMIUM, CHROMIUM } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pasta = resolve(process.argv[2] ?? join(root, 'screenshots'));
@@ -22,17 +23,6 @@ const VARIANTES = [
   { nome: 'wide', viewport: { width: 1280, height: 800 }, tema: 'light' },
   { nome: 'phone', viewport: { width: 390, height: 844 }, tema: 'light', isMobile: true, hasTouch: true },
   { nome: 'dark', viewport: { width: 1280, height: 800 }, tema: 'dark' },
-];
-// The same headless flags as playwright.config.ts, so the screens look as in e2e.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 /** The route table read from its source: path, access and frame of each `r(...)` entry. */
@@ -273,8 +263,8 @@ async function main() {
   console.log('[screenshots] demonstração pronta');
   const valores = await parametros();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM,
+    args: ARGS_DO_CHROMIUM,
   });
   const escritos = [];
   const avisos = new Set();

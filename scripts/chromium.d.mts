@@ -1,0 +1,2 @@
+export const CHROMIUM: string;
+export const ARGS_DO_CHROMIUM: string[];
