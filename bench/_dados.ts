@@ -72,10 +72,27 @@ export async function gerarEmpresaDeBench(
     where p.id = u.id and c.n = p.n`);
   parte(`usinas, inversores e clientes (${nUsinas.toLocaleString('pt-BR')})`);
 
+  // A bulk load's way (what the app's triggers and checks would do, done once for the whole set):
+  // the company roll-up's insert trigger is off and built after by the trigger's own statement,
+  // and the key and the foreign key are dropped and put back (rebuilding the index sorted, and
+  // checking every row against its plant in one pass): about seven times faster than row by row.
+  await comRestricoesRefeitas(database, 'geracao_diaria', async () => {
+    await database.query(sql`alter table geracao_diaria disable trigger geracao_empresa_inserir`);
+    await database.query(sql`
+      insert into geracao_diaria (usina_id, data, energia_kwh)
+      select u.id, current_date - d, (u.potencia_kwp * (3 + ((u.id * 31 + d) % 30) / 10.0))::float8
+      from usinas u, generate_series(1, ${dias}) d`);
+    await database.query(sql`alter table geracao_diaria enable trigger geracao_empresa_inserir`);
+  });
+  // Migration 0026's insert branch over every new row at once.
   await database.query(sql`
-    insert into geracao_diaria (usina_id, data, energia_kwh)
-    select u.id, current_date - d, (u.potencia_kwp * (3 + ((u.id * 31 + d) % 30) / 10.0))::float8
-    from usinas u, generate_series(1, ${dias}) d`);
+    insert into geracao_diaria_empresa as g (empresa_id, data, energia_kwh, linhas)
+    select u.empresa_id, n.data, sum(n.energia_kwh), count(*)
+    from geracao_diaria n join usinas u on u.id = n.usina_id
+    where u.empresa_id = ${empresaId}
+    group by u.empresa_id, n.data
+    on conflict (empresa_id, data) do update
+      set energia_kwh = g.energia_kwh + excluded.energia_kwh, linhas = g.linhas + excluded.linhas`);
   parte(`geração diária (${dias} dias)`);
   // A generator unit with two years of invoices for one plant in ten (credits, savings widgets).
   await database.query(sql`
@@ -103,6 +120,25 @@ export async function gerarEmpresaDeBench(
     linhasLeituras,
     cargaS: (performance.now() - t0) / 1000,
   };
+}
+
+/**
+ * Runs `carga` with `tabela`'s primary key and foreign keys dropped, then adds them back exactly as
+ * they were (their definitions read from the catalogue): the key's index built once from sorted
+ * rows and each foreign key checked in one pass, instead of both row by row.
+ */
+async function comRestricoesRefeitas(database: Database, tabela: string, carga: () => Promise<void>) {
+  const restricoes = await database.query<{ nome: string; def: string }>(sql`
+    select conname as nome, pg_get_constraintdef(oid) as def from pg_constraint
+    where conrelid = ${tabela}::regclass and contype in ('p', 'f')
+    order by contype desc`);
+  const t = sql.identifier(tabela);
+  for (const r of restricoes)
+    await database.query(sql`alter table ${t} drop constraint ${sql.identifier(r.nome)}`);
+  await carga();
+  // The primary key first ('p' sorts after 'f', hence the descending order above).
+  for (const r of restricoes)
+    await database.query(sql`alter table ${t} add constraint ${sql.identifier(r.nome)} ${sql.raw(r.def)}`);
 }
 
 /**

@@ -68,10 +68,14 @@ export const faturas = pgTable(
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadaEm: timestamp('atualizada_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One invoice per unit and reference month: re-imports update, never duplicate.
+  // One invoice per unit and reference month: re-imports update, never duplicate. The company's
+  // newest first (the dashboard's latest invoices) walk `faturas_empresa_mes` in the list's own
+  // order, id included, and stop at the page; per-unit counts and the units with invoices
+  // (dashboard, credits roll-ups) read `faturas_empresa_unidade` alone (migration 0042).
   (t) => [
     uniqueIndex('faturas_unidade_mes').on(t.unidadeId, t.mesReferencia),
-    index('faturas_empresa_mes').on(t.empresaId, t.mesReferencia),
+    index('faturas_empresa_mes').on(t.empresaId, t.mesReferencia, t.id),
+    index('faturas_empresa_unidade').on(t.empresaId, t.unidadeId),
   ],
 );
 

@@ -60,7 +60,9 @@ export const usinas = pgTable(
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('usinas_empresa_idx').on(t.empresaId),
+    // The plant list's order (name, then id) within the company: a page reads its rows and stops
+    // (issue 28); it also serves every lookup by company.
+    index('usinas_empresa_nome').on(t.empresaId, t.nome, t.id),
     uniqueIndex('usinas_externa_unica')
       .on(t.empresaId, t.contaPortalId, t.idExterno)
       .where(sql`${t.idExterno} is not null`),

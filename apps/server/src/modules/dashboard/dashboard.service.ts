@@ -22,8 +22,8 @@ import {
   geracaoPorDia,
   porFabricante,
   porSituacao,
+  totaisPorStatus,
 } from '../usinas/painel.ts';
-import { listar as listarUsinas } from '../usinas/usinas.service.ts';
 import { contarCriadosDesde } from '../usuarios/usuarios.service.ts';
 
 // The data behind each widget of the catalogue (packages/shared dashboard/widgets.ts): roll-ups
@@ -85,12 +85,8 @@ const LEITORES: Leitores = {
   usuarios_dia: (ctx) => contarCriadosDesde(ctx, inicioDoDiaBrasil(ctx.now())),
   empresas: (ctx) => contarEmpresas(ctx, inicioDoDiaBrasil(ctx.now())),
   usinas: async (ctx, empresa) => {
-    const { meta } = await listarUsinas(ctx, daEmpresa(empresa), { page: 1, limit: 1 });
-    return {
-      total: meta.total,
-      potencia_kwp: Math.round(meta.potencia_kwp * 100) / 100,
-      por_status: meta.status,
-    };
+    const t = await totaisPorStatus(ctx, daEmpresa(empresa));
+    return { ...t, potencia_kwp: Math.round(t.potencia_kwp * 100) / 100 };
   },
   fabricantes: (ctx, empresa) => porFabricante(ctx, daEmpresa(empresa)),
   concessionarias: (ctx, empresa) => porConcessionaria(ctx, daEmpresa(empresa)),

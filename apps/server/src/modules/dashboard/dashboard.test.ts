@@ -361,6 +361,15 @@ describe('/api/dashboard: os números da empresa', () => {
     };
     expect(depois.saldo_kwh).toBe(resumoDepois.data.saldo_kwh);
     expect(depois.saldo_kwh).toBeGreaterThan(creditos.saldo_kwh);
+
+    // Invoices that arrived without a roll-up (a bulk load): the widget builds the unit's first.
+    await t.database.query(sql`delete from creditos_unidade where empresa_id = ${empresaId}`);
+    expect(await dados('usina_creditos')).toEqual(depois);
+    expect(
+      await um<{ n: number }>(
+        sql`select count(*)::int as n from creditos_unidade where empresa_id = ${empresaId}`,
+      ),
+    ).toEqual({ n: 1 });
   });
 
   it('usina_creditos: só os lotes que vão expirar, sem meses de 0 kWh', async () => {
@@ -478,6 +487,29 @@ describe('/api/dashboard: os números da empresa', () => {
     expect((await get('/api/dashboard/funcionarios', restrito)).statusCode).toBe(403);
     // Restricted to Beta's colleague: Alfa's invoices remain (no one is responsible for Alfa).
     expect((await dados<{ faturas: unknown[] }>('fatura_ultima', colega)).faturas).toHaveLength(5);
+
+    // Makers over the plants each one sees: Beta's inverter is not the restricted one's; the
+    // colleague sees what the owner sees (who reads the inverters alone).
+    const fabricantes = async (quem: Pessoa) =>
+      (await dados<Array<{ usinas: number; potencia_kwp: number }>>('fabricantes', quem))
+        .map((f) => [f.usinas, f.potencia_kwp])
+        .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0));
+    expect(await fabricantes(restrito)).toEqual([
+      [1, 4],
+      [1, 6],
+    ]);
+    expect(await fabricantes(colega)).toEqual(await fabricantes(dono));
+    // The plants widget counts as the plant list does, for each of them.
+    for (const quem of [dono, restrito, colega]) {
+      const lista = (await get('/api/usinas?limit=1', quem)).json() as {
+        meta: { total: number; status: Record<string, number>; potencia_kwp: number };
+      };
+      expect(await dados('usinas', quem)).toEqual({
+        total: lista.meta.total,
+        potencia_kwp: Math.round(lista.meta.potencia_kwp * 100) / 100,
+        por_status: lista.meta.status,
+      });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { creditosUnidade, faturas } from '../../db/schema/faturas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { camposDaLinha } from './campos.ts';
@@ -47,14 +47,12 @@ export async function recalcularCreditos(ctx: Pick<AppContext, 'db'>, unidadeId:
 
 /** Builds the credits roll-up (and the invoices' savings) of units whose invoices match `onde` and lack one. */
 export async function completarRollups(ctx: Pick<AppContext, 'db'>, onde: SQL | undefined) {
+  // Each unit listed once (distinct first, from the invoices' index by company and unit), then
+  // looked up once in the roll-ups, rather than once per invoice.
+  const unidades = ctx.db.selectDistinct({ id: faturas.unidadeId }).from(faturas).where(onde).as('u');
   const semRollup = await ctx.db
-    .selectDistinct({ id: faturas.unidadeId })
-    .from(faturas)
-    .where(
-      and(
-        onde,
-        sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${faturas.unidadeId})`,
-      ),
-    );
+    .select({ id: unidades.id })
+    .from(unidades)
+    .where(sql`not exists (select 1 from ${creditosUnidade} c where c.unidade_id = ${unidades.id})`);
   for (const u of semRollup) await recalcularCreditos(ctx, u.id);
 }

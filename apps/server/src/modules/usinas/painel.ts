@@ -1,4 +1,6 @@
+import { ZStatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { StatusUsina } from '../../connectors/makers/types.ts';
 import {
   geracaoDiaria,
   geracaoDiariaEmpresa,
@@ -21,27 +23,69 @@ import {
 
 // Company-wide read-outs for the dashboard (modules/dashboard), over the plants the caller sees.
 
+/**
+ * How many plants the caller sees in each status (every status, zeros included), their total and
+ * installed power: the plant list's counts (usinas.service `listar`'s meta) without a page of plants.
+ */
+export async function totaisPorStatus(ctx: AppContext, empresa: EmpresaAtual) {
+  const porStatus = await ctx.db
+    .select({
+      status: usinas.status,
+      n: sql<number>`count(*)::int`,
+      kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
+    })
+    .from(usinas)
+    .where(and(eq(usinas.empresaId, empresa.id), await restricaoEfetiva(ctx, empresa)))
+    .groupBy(usinas.status);
+  return {
+    total: porStatus.reduce((a, r) => a + Number(r.n), 0),
+    potencia_kwp: porStatus.reduce((a, r) => a + Number(r.kwp), 0),
+    por_status: Object.fromEntries(
+      ZStatusUsina.options.map((s) => [s, Number(porStatus.find((r) => r.status === s)?.n ?? 0)]),
+    ) as Record<StatusUsina, number>,
+  };
+}
+
 /** Plants and installed inverter power per maker, over the plants the caller sees. */
 export async function porFabricante(ctx: AppContext, empresa: EmpresaAtual) {
   const fabricante = inversores.fabricanteId;
-  const rows = await ctx.db
+  const restricao = await restricaoEfetiva(ctx, empresa);
+  // Whoever sees every plant reads the inverters alone: each is on a plant of its own company
+  // (every write path keeps them together), so the plants are their distinct plant ids, counted
+  // as (maker, plant) groups first (hashed, where a distinct count sorts every inverter).
+  const porUsina = ctx.db
     .select({
-      codigo: codigoDoFabricante(fabricante),
-      nome: nomeDoFabricante(fabricante),
-      usinas: sql<number>`count(distinct ${usinas.id})::int`,
-      kwp: sql<number>`coalesce(sum(${inversores.capacidadeKwp}), 0)::float`,
+      fabricanteId: sql<number>`${fabricante}`.as('grupo_fabricante'),
+      kwp: sql<number | null>`sum(${inversores.capacidadeKwp})`.as('kwp'),
     })
     .from(inversores)
-    .innerJoin(usinas, eq(usinas.id, inversores.usinaId))
-    .where(
-      and(
-        eq(inversores.empresaId, empresa.id),
-        eq(usinas.empresaId, empresa.id),
-        await restricaoEfetiva(ctx, empresa),
-      ),
-    )
-    .groupBy(fabricante)
-    .orderBy(sql`count(distinct ${usinas.id}) desc`, nomeDoFabricante(fabricante));
+    .where(eq(inversores.empresaId, empresa.id))
+    .groupBy(fabricante, inversores.usinaId)
+    .as('por_usina');
+  const fabricanteDoGrupo = sql`${porUsina.fabricanteId}`;
+  const rows = !restricao
+    ? await ctx.db
+        .select({
+          codigo: codigoDoFabricante(fabricanteDoGrupo),
+          nome: nomeDoFabricante(fabricanteDoGrupo),
+          usinas: sql<number>`count(*)::int`,
+          kwp: sql<number>`coalesce(sum(${porUsina.kwp}), 0)::float`,
+        })
+        .from(porUsina)
+        .groupBy(fabricanteDoGrupo)
+        .orderBy(sql`count(*) desc`, nomeDoFabricante(fabricanteDoGrupo))
+    : await ctx.db
+        .select({
+          codigo: codigoDoFabricante(fabricante),
+          nome: nomeDoFabricante(fabricante),
+          usinas: sql<number>`count(distinct ${usinas.id})::int`,
+          kwp: sql<number>`coalesce(sum(${inversores.capacidadeKwp}), 0)::float`,
+        })
+        .from(inversores)
+        .innerJoin(usinas, eq(usinas.id, inversores.usinaId))
+        .where(and(eq(inversores.empresaId, empresa.id), eq(usinas.empresaId, empresa.id), restricao))
+        .groupBy(fabricante)
+        .orderBy(sql`count(distinct ${usinas.id}) desc`, nomeDoFabricante(fabricante));
   return rows.map((r) => ({
     codigo: r.codigo,
     nome: r.nome,
