@@ -1,6 +1,7 @@
 // bench/first-load (issue 28): how much JavaScript the browser must fetch before the first screen.
 // Builds nothing: reads apps/web/dist (run `npm run build` first), takes from dist/index.html the
-// entry script, its <link rel=modulepreload> and the stylesheets, gzips each at level 9 (what a
+// entry script, its <link rel=modulepreload>, the stylesheets and the inline scripts (the first-screen
+// script, src/app/primeira-tela.ts, which asks for the screen's chunks), gzips each at level 9 (what a
 // server or proxy would send) and prints each file, the gzipped initial JS and its ratio to the
 // issue's 200 kB target (kB = 1,000 bytes, as Vite prints); then every chunk in dist/assets for context.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ const atributo = (tag: string, nome: string) => new RegExp(`\\s${nome}="([^"]*)"
 const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
 
 interface Arquivo {
-  papel: 'entrada' | 'preload' | 'css';
+  papel: 'entrada' | 'preload' | 'css' | 'inline';
   caminho: string;
   bruto: number;
   gzip: number;
@@ -35,6 +36,15 @@ const medir = (papel: Arquivo['papel'], href: string): Arquivo => {
 };
 
 const iniciais: Arquivo[] = [];
+for (const [i, m] of [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].entries()) {
+  const conteudo = Buffer.from(m[1] ?? '');
+  iniciais.push({
+    papel: 'inline',
+    caminho: `index.html <script> ${i + 1}`,
+    bruto: conteudo.length,
+    gzip: gzipSync(conteudo, { level: 9 }).length,
+  });
+}
 for (const tag of tags) {
   if (tag.startsWith('<script') && atributo(tag, 'type') === 'module') {
     const src = atributo(tag, 'src');

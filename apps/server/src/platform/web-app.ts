@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -44,8 +45,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
 
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+  // index.html's inline scripts (the first-screen script the build writes, apps/web/vite.config.ts)
+  // are allowed in its CSP by hash; read once, as the build is at start-up.
+  const hashes = [...readFileSync(indexHtml, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && hashes.length > 0)
+      reply.header(
+        'content-security-policy',
+        csp.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`),
+      );
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+  };
 
   app.get('/app', sendIndex);
   app.get('/app/*', (request, reply) => {

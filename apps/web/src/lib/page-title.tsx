@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { useRuntimeConfig } from './runtime-config.tsx';
 
 interface PageTitle {
@@ -16,11 +16,15 @@ export function PageTitleProvider({ children }: { children: ReactNode }) {
   return <Ctx.Provider value={{ page, set }}>{children}</Ctx.Provider>;
 }
 
-/** Each screen names itself: the tab shows "<title> - <product>", the header the subtitle. */
+/**
+ * Each screen names itself: the tab shows "<title> - <product>", the header the subtitle. A layout
+ * effect, so the first frame painted already has the title (the frame index.html paints first
+ * shows it too: without it the title would blink out and back when React takes over).
+ */
 export function usePageTitle(title: string, subtitle?: string): void {
   const { product_name } = useRuntimeConfig();
   const { set } = useContext(Ctx);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = `${title} - ${product_name}`;
     set({ title, subtitle });
   }, [title, subtitle, product_name, set]);
