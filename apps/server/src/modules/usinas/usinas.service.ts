@@ -174,22 +174,15 @@ export async function listar(
     STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
   ) as Record<(typeof STATUS)[number], number>;
   const total = porStatus.reduce((a, r) => a + (!p.status || r.status === p.status ? r.n : 0), 0);
-  // The plants of a page mostly share a time zone: its today is worked out once.
-  const hojes = new Map<string, string>();
+  // Each plant's today comes from dataNoFuso, which remembers a zone's day for the minute.
   const agora = ctx.now();
   return {
-    data: linhas.map(({ u: r, tags, mes, primeiro, mensal }) => {
-      let hoje = hojes.get(r.fusoHorario);
-      if (hoje === undefined) {
-        hoje = hojeNoFuso(agora, r.fusoHorario);
-        hojes.set(r.fusoHorario, hoje);
-      }
-      return {
-        ...paraApi(r),
-        tags,
-        desempenho_mes_pct: doMesNoDia(ctx, r, hoje, { mes, primeiro, mensal }).desempenho_mes_pct,
-      };
-    }),
+    data: linhas.map(({ u: r, tags, mes, primeiro, mensal }) => ({
+      ...paraApi(r),
+      tags,
+      desempenho_mes_pct: doMesNoDia(ctx, r, hojeNoFuso(agora, r.fusoHorario), { mes, primeiro, mensal })
+        .desempenho_mes_pct,
+    })),
     meta: {
       ...meta(total, p),
       status: totais,
