@@ -73,17 +73,23 @@ export async function gerarEmpresaDeBench(
   parte(`usinas, inversores e clientes (${nUsinas.toLocaleString('pt-BR')})`);
 
   // A bulk load's way (what the app's triggers and checks would do, done once for the whole set):
-  // the company roll-up's insert trigger is off and built after by the trigger's own statement,
+  // the company roll-up's and the plants' summary's insert triggers are off and both are built
+  // after by the triggers' own statements,
   // and the key and the foreign key are dropped and put back (rebuilding the index sorted, and
   // checking every row against its plant in one pass): about seven times faster than row by row.
   await comRestricoesRefeitas(database, 'geracao_diaria', async () => {
     await database.query(sql`alter table geracao_diaria disable trigger geracao_empresa_inserir`);
+    await database.query(sql`alter table geracao_diaria disable trigger geracao_resumo_inserir`);
     await database.query(sql`
       insert into geracao_diaria (usina_id, data, energia_kwh)
       select u.id, current_date - d, (u.potencia_kwp * (3 + ((u.id * 31 + d) % 30) / 10.0))::float8
       from usinas u, generate_series(1, ${dias}) d`);
     await database.query(sql`alter table geracao_diaria enable trigger geracao_empresa_inserir`);
+    await database.query(sql`alter table geracao_diaria enable trigger geracao_resumo_inserir`);
   });
+  // Migration 0044's summary of each plant's days, for the company's plants at once.
+  await database.query(sql`
+    select geracao_resumo_usinas(array(select id from usinas where empresa_id = ${empresaId} order by id))`);
   // Migration 0026's insert branch over every new row at once.
   await database.query(sql`
     insert into geracao_diaria_empresa as g (empresa_id, data, energia_kwh, linhas)

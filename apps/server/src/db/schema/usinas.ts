@@ -57,6 +57,14 @@ export const usinas = pgTable(
     ultimaLeituraEm: timestamp('ultima_leitura_em', { withTimezone: true }),
     /** "Energy today" bookkeeping when the cloud's day is not the plant's (connectors/makers/dia-da-nuvem). */
     contadorDia: jsonb('contador_dia'),
+    /**
+     * The plant's days in `geracao_diaria`, summed up for its list card (issue 28): the first and the
+     * last day with a row, and the energy of the last day's month up to it. Kept by triggers on
+     * `geracao_diaria` (migration 0044), whichever path writes the days; never written by the app.
+     */
+    geracaoPrimeiroDia: date('geracao_primeiro_dia'),
+    geracaoUltimoDia: date('geracao_ultimo_dia'),
+    geracaoMesKwh: doublePrecision('geracao_mes_kwh'),
     criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,15 +10,24 @@ import { expectativa as expectativaDe, maisCedo } from './expectativa.ts';
  * `usinas` (the plants list's column): each plant's energy since the first of its own month, in
  * its time zone's calendar (`agora` is the instant, a timestamptz), the first day with data, and
  * its city's irradiation. `doMesNoDia` turns a row into the figures.
+ *
+ * The energy and the first day come from the plant's own summary of its days (`geracao_*` columns,
+ * kept by migration 0044's triggers): the summed month is its last day's, so it is this month's
+ * when that day falls in this month up to today, and there is none this month when it falls
+ * before. Only days past today (a clock or an import ahead of the plant's calendar) send the sum
+ * back to the days themselves.
  */
 export function doMesEmSql(agora: SQL) {
   const hoje = sql`(${agora} at time zone ${usinas.fusoHorario})::date`;
+  const ultimo = usinas.geracaoUltimoDia;
   return {
-    mes: sql<number | null>`(select sum(g.energia_kwh)::float from ${geracaoDiaria} g
-      where g.usina_id = ${usinas.id} and g.data >= date_trunc('month', ${hoje})::date and g.data <= ${hoje})`,
-    primeiro: sql<
-      string | null
-    >`(select min(g.data)::text from ${geracaoDiaria} g where g.usina_id = ${usinas.id})`,
+    mes: sql<number | null>`case
+      when ${ultimo} is null or ${ultimo} < date_trunc('month', ${hoje})::date then null
+      when ${ultimo} <= ${hoje} then ${usinas.geracaoMesKwh}
+      else (select sum(g.energia_kwh)::float from ${geracaoDiaria} g
+        where g.usina_id = ${usinas.id} and g.data >= date_trunc('month', ${hoje})::date and g.data <= ${hoje})
+      end`,
+    primeiro: sql<string | null>`${usinas.geracaoPrimeiroDia}::text`,
     mensal: irradiacaoMensalEmSql(sql`${usinas.cidadeId}`, sql`${usinas.empresaId}`),
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { como, criarEmpresa, criarPessoa, type Pessoa } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -27,7 +28,7 @@ type Item = {
   desempenho_mes_pct: number | null;
 };
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: como(dona, empresa), ...(payload ? { payload } : {}) });
 
 /** One day's expectation of `kwp` in a month (0 = January) of `mensal`. */
@@ -122,6 +123,65 @@ describe('GET /api/usinas: o desempenho do mês de cada usina', () => {
     } finally {
       agora = new Date('2026-03-15T15:00:00Z');
     }
+  });
+});
+
+describe('GET /api/usinas: o mês lido do resumo de cada usina (issue 28)', () => {
+  // The list reads each plant's month from a summary its days keep (migration 0044's triggers):
+  // after every kind of write to the days, by the app or straight in the database, the list says
+  // what the plant's page (which sums the days) says.
+  const resumo = async (uuid: string) =>
+    (
+      await t.database.query<{ primeiro: string | null; ultimo: string | null; mes: number | null }>(
+        sql`select geracao_primeiro_dia::text as primeiro, geracao_ultimo_dia::text as ultimo,
+          geracao_mes_kwh as mes from usinas where uuid = ${uuid}`,
+      )
+    )[0];
+  const igualAPagina = async (uuid: string, esperadoKwh: number) => {
+    const item = (await lista())[uuid];
+    expect(item?.desempenho_mes_pct).toBe((await detalhe(uuid)).desempenho_mes_pct);
+    expect(item?.desempenho_mes_pct).toBeCloseTo((esperadoKwh / (15 * dia(10, MENSAL_SP, 2))) * 100, 1);
+  };
+
+  it('um dia reimportado, um dia novo, um dia apagado e a usina toda apagada', async () => {
+    const sp = await criar('Telhado do resumo', await cidade('3550308', MENSAL_SP), 10, '2025-06-10');
+    expect(await resumo(sp)).toEqual({ primeiro: null, ultimo: null, mes: null });
+    expect((await lista())[sp]?.desempenho_mes_pct).toBeNull();
+    await importar(sp, [
+      ['27/02/2026', 40],
+      ['01/03/2026', 30],
+      ['02/03/2026', 20],
+    ]);
+    expect(await resumo(sp)).toEqual({ primeiro: '2026-02-27', ultimo: '2026-03-02', mes: 50 });
+    await igualAPagina(sp, 50);
+    // The same day again with another figure, and a new one.
+    await importar(sp, [
+      ['02/03/2026', 25],
+      ['10/03/2026', 12],
+    ]);
+    expect(await resumo(sp)).toMatchObject({ ultimo: '2026-03-10', mes: 67 });
+    await igualAPagina(sp, 67);
+    // Straight in the database: a day deleted, then one updated in place.
+    await t.database.query(
+      sql`delete from geracao_diaria where data = '2026-03-10' and usina_id = (select id from usinas where uuid = ${sp})`,
+    );
+    expect(await resumo(sp)).toMatchObject({ ultimo: '2026-03-02', mes: 55 });
+    await igualAPagina(sp, 55);
+    await t.database.query(
+      sql`update geracao_diaria set energia_kwh = 5 where data = '2026-02-27' and usina_id = (select id from usinas where uuid = ${sp})`,
+    );
+    expect(await resumo(sp)).toEqual({ primeiro: '2026-02-27', ultimo: '2026-03-02', mes: 55 });
+    // Every day gone: nothing to show, as with a plant that never had any.
+    await t.database.query(
+      sql`delete from geracao_diaria where usina_id = (select id from usinas where uuid = ${sp})`,
+    );
+    expect(await resumo(sp)).toEqual({ primeiro: null, ultimo: null, mes: null });
+    expect((await lista())[sp]?.desempenho_mes_pct).toBeNull();
+    // A plant deleted with its days (the cascade runs the same triggers).
+    await importar(sp, [['03/03/2026', 8]]);
+    const apagar = await api('DELETE', `/api/usinas/${sp}`, { nome: 'Telhado do resumo' });
+    expect(apagar.statusCode, apagar.body).toBe(204);
+    expect((await lista())[sp]).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ import { exigirEmpresa } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ZUploadedFile } from '../../platform/form-data.ts';
 import { ZPaginacao, ZUuid } from '../../platform/pagination.ts';
+import { serializacaoRapida } from '../../platform/serializacao-rapida.ts';
 import { projetoDaUsina } from '../pedidos/pedidos.fechamento.ts';
 import { curvaDoDia, geracao } from './geracao.ts';
 import { importarGeracao } from './geracao-importar.ts';
@@ -39,6 +40,7 @@ export function usinasRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
           response: { 200: ZListaUsinas },
         },
+        serializerCompiler: serializacaoRapida,
         config: { acesso: { permissao: 'usina:view' } },
       },
       async (request) => service.listar(ctx, exigirEmpresa(request), request.query),

@@ -69,6 +69,17 @@ const paraApi = (u: Pick<Usina, keyof typeof COLUNAS_DO_CARTAO>) => ({
 
 const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
 
+/** How many plants are in each status (in STATUS's order), then their total kWp. */
+type Contagens = number[];
+
+/** The plants matching `filtros` counted by status, with their total kWp, as a JSON array. */
+function contagensEmSql(filtros: SQL[]): SQL<Contagens> {
+  return sql`(select json_build_array(${sql.join(
+    STATUS.map((s) => sql`count(*) filter (where ${usinas.status} = ${sql.raw(`'${s}'`)})`),
+    sql`, `,
+  )}, coalesce(sum(${usinas.potenciaKwp}), 0)::float) from ${usinas} where ${and(...filtros)})`;
+}
+
 /** Page sizes of the plant list written into its statement (the screens ask 20 and 50). */
 const LIMITES_FIXOS = new Set([10, 20, 25, 50, 100]);
 
@@ -111,49 +122,37 @@ export async function listar(
     const filtros = forma.status
       ? [...base(forma), eq(usinas.status, sql.placeholder('status'))]
       : base(forma);
-    // The page's plants are chosen first (the company's index in list order); their tags and
-    // month are gathered for those rows only.
+    // The page's plants are chosen first, walking the company's index in list order; then each is
+    // read by id, in the page's order, and only those rows gather their tags and month.
     const pagina = db
-      .select({ paginaId: sql<number>`${usinas.id}`.as('pagina_id') })
+      .select({ id: usinas.id })
       .from(usinas)
       .where(and(...filtros))
       .orderBy(...ordem)
       .limit(limiteFixo === undefined ? sql.placeholder('limite') : (sql.raw(String(limiteFixo)) as never))
-      .offset(sql.placeholder('deslocamento'))
-      .as('pagina');
+      .offset(sql.placeholder('deslocamento'));
+    const naPagina = sql`pagina.ordem`;
     return db
       .select({
         u: COLUNAS_DO_CARTAO,
+        // In the primary key's order (plant, tag): no sort per plant.
         tags: sql<
           string[]
-        >`coalesce((select array_agg(${usinasTags.tag} order by ${usinasTags.tag}) from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id}), '{}')`,
+        >`array(select ${usinasTags.tag} from ${usinasTags} where ${usinasTags.usinaId} = ${usinas.id} order by ${usinasTags.tag})`,
         ...doMesEmSql(sql`${sql.placeholder('agora')}::timestamptz`),
         // The counts by status ride on the page's first row, computed once (an uncorrelated
         // subquery); the other rows carry null.
-        porStatus: sql<Array<{
-          status: string;
-          n: number;
-          kwp: number;
-        }> | null>`case when row_number() over (order by ${sql.join(ordem, sql`, `)}) = 1 then
-          (select coalesce(json_agg(json_build_object('status', c.status, 'n', c.n, 'kwp', c.kwp)), '[]'::json)
-          from (select ${usinas.status} as status, count(*)::int as n, coalesce(sum(${usinas.potenciaKwp}), 0)::float as kwp
-            from ${usinas} where ${and(...base(forma))} group by ${usinas.status}) c) end`,
+        porStatus: sql<Contagens | null>`case when ${naPagina} = 1 then ${contagensEmSql(base(forma))} end`,
       })
-      .from(pagina)
-      .innerJoin(usinas, eq(usinas.id, pagina.paginaId))
-      .orderBy(...ordem)
+      .from(sql`unnest(array(${pagina})) with ordinality as pagina(id, ordem)`)
+      .innerJoin(usinas, sql`${usinas.id} = pagina.id`)
+      .orderBy(naPagina)
       .prepare(nome);
   });
   const contagemPreparada = preparada(ctx.db, `usinas_por_status.${chave}`, (db, nome) =>
     db
-      .select({
-        status: usinas.status,
-        n: count(),
-        kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
-      })
-      .from(usinas)
-      .where(and(...base(forma)))
-      .groupBy(usinas.status)
+      .select({ c: contagensEmSql(base(forma)) })
+      .from(sql`(select 1) as um`)
       .prepare(nome),
   );
   const valores = {
@@ -169,11 +168,13 @@ export async function listar(
   // One statement: the page with the counts by status, which also give the page's total (the status
   // filter is the only one they leave out). An empty page carries no counts: they are asked apart.
   const linhas = await paginaPreparada.execute(valores);
-  const porStatus = linhas[0]?.porStatus ?? (await contagemPreparada.execute(valores));
-  const totais = Object.fromEntries(
-    STATUS.map((s) => [s, porStatus.find((r) => r.status === s)?.n ?? 0]),
-  ) as Record<(typeof STATUS)[number], number>;
-  const total = porStatus.reduce((a, r) => a + (!p.status || r.status === p.status ? r.n : 0), 0);
+  const contagens = linhas[0]?.porStatus ??
+    (await contagemPreparada.execute(valores))[0]?.c ?? [0, 0, 0, 0, 0, 0];
+  const totais = Object.fromEntries(STATUS.map((s, i) => [s, contagens[i] ?? 0])) as Record<
+    (typeof STATUS)[number],
+    number
+  >;
+  const total = p.status ? totais[p.status] : STATUS.reduce((a, s) => a + totais[s], 0);
   // Each plant's today comes from dataNoFuso, which remembers a zone's day for the minute.
   const agora = ctx.now();
   return {
@@ -186,7 +187,7 @@ export async function listar(
     meta: {
       ...meta(total, p),
       status: totais,
-      potencia_kwp: porStatus.reduce((a, r) => a + Number(r.kwp), 0),
+      potencia_kwp: contagens[STATUS.length] ?? 0,
     },
   };
 }
