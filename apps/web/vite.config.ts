@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 // By path: the config is bundled apart and a workspace package would be loaded as plain Node (.ts).
 import { PERSISTED_STORE_KEY, THEME_STORAGE_KEY } from '../../packages/shared/src/constants.ts';
 import { type DadosDaPrimeiraTela, primeiraTela, type RotaDaPrimeiraTela } from './src/app/primeira-tela.ts';
+import { CHAVE_DOS_PRIMEIROS_DADOS, PRIMEIROS_DADOS } from './src/app/primeiros-dados.ts';
 
 const server = 'http://127.0.0.1:3333';
 
@@ -116,6 +117,7 @@ function primeiraTelaNoBuild(): Plugin {
           const titulo = /usePageTitle\(\s*'([^']*)'(?:\s*,\s*'([^']*)')?\s*\)/.exec(
             readFileSync(tela, 'utf8'),
           );
+          const dadosDaTela = PRIMEIROS_DADOS[m[1] ?? ''];
           return {
             caminho: m[1] ?? '',
             acesso: (m[3] ?? 'usuario') as RotaDaPrimeiraTela['acesso'],
@@ -125,6 +127,7 @@ function primeiraTelaNoBuild(): Plugin {
               .map(indice),
             ...(titulo?.[1] ? { titulo: titulo[1] } : {}),
             ...(titulo?.[2] ? { subtitulo: titulo[2] } : {}),
+            ...(dadosDaTela ? { dados: dadosDaTela } : {}),
           };
         });
         if (rotas.length === 0) this.error('primeira tela: nenhuma rota em src/app/routes.ts');
@@ -139,6 +142,7 @@ function primeiraTelaNoBuild(): Plugin {
           },
           chaveDoEstado: PERSISTED_STORE_KEY,
           chaveDoTema: THEME_STORAGE_KEY,
+          chaveDosDados: CHAVE_DOS_PRIMEIROS_DADOS,
         };
         // Inline at the end of <body>: it runs as the HTML is parsed, before any chunk has arrived
         // (as a file, on a slow link it shared the bandwidth with the entry's chunks and came late).

@@ -3,6 +3,7 @@
  * server allows it in its CSP by hash), so it runs as the HTML is parsed, before any module. It
  * - asks for the chunks of the screen the address names and of its frame (`<link rel=modulepreload>`),
  *   so they travel with the entry instead of after it has been parsed and run;
+ * - asks for the screen's first data (primeiros-dados.ts), which api-client then takes;
  * - for a signed-in screen of the app frame, puts in `#root` the frame's static parts (header,
  *   side menu column, the page's title and subtitle) from index.html's `<template id="moldura">`, in
  *   the stored theme, so the page's frame paints before the JavaScript arrives. React's first
@@ -22,6 +23,8 @@ export interface RotaDaPrimeiraTela {
   /** The screen's fixed `usePageTitle(title, subtitle)`, when it has one. */
   titulo?: string;
   subtitulo?: string;
+  /** The data the screen asks for first (primeiros-dados.ts): API path under /api/, with its query. */
+  dados?: string;
 }
 
 export interface DadosDaPrimeiraTela {
@@ -35,11 +38,13 @@ export interface DadosDaPrimeiraTela {
   /** The persisted store's key ("app") and next-themes' key ("theme"). */
   chaveDoEstado: string;
   chaveDoTema: string;
+  /** The `window` property the screen's first data request is left in (primeiros-dados.ts). */
+  chaveDosDados: string;
 }
 
 type Estado = {
   account?: { token?: string | null; mini_drawer?: boolean; user?: { nome?: string } | null };
-  company?: { selected?: { cliente?: { nome?: string } } | null };
+  company?: { selected?: { uuid?: string; cliente?: { nome?: string } } | null };
 };
 
 export function primeiraTela(d: DadosDaPrimeiraTela): void {
@@ -74,6 +79,28 @@ export function primeiraTela(d: DadosDaPrimeiraTela): void {
   // As main.tsx: a screen for users, with no one signed in, becomes the sign-in screen.
   if (rota?.acesso === 'usuario' && !entrou) rota = d.rotas.find((r) => r.caminho === '/entrar');
   if (!rota || (rota.acesso === 'visitante' && entrou)) return;
+
+  // The screen's first data, asked for now with the stored session (as api-client would ask it),
+  // when the address carries no filter of its own: it travels while the chunks download.
+  if (rota.dados && entrou && conta.token && !location.search) {
+    const empresa = estado.company?.selected?.uuid ?? null;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${conta.token}`,
+    };
+    if (empresa) headers['X-Company-Id'] = empresa;
+    const url = `/api/${rota.dados}`;
+    const resposta = fetch(url, { headers });
+    // Whoever takes it sees a failure; left untaken, it is nobody's error.
+    resposta.catch(() => undefined);
+    (window as unknown as Record<string, unknown>)[d.chaveDosDados] = {
+      url,
+      token: conta.token,
+      empresa,
+      em: Date.now(),
+      resposta,
+    };
+  }
 
   const pedir = () => {
     for (const pedaco of [...d.molduras[rota.moldura], ...rota.pedacos]) {

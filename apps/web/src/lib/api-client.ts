@@ -1,4 +1,5 @@
 import { toBracketEntries } from '@irradia/shared/form-data';
+import { tomarPrimeiroDado } from '../app/primeiros-dados.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { toaster } from './toaster.ts';
 
@@ -98,12 +99,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const endereco = url(path, options.query);
+    const metodo = options.method ?? (body ? 'POST' : 'GET');
+    // A screen's first data may already be on its way (app/primeiros-dados.ts).
+    const primeiro =
+      metodo === 'GET' ? tomarPrimeiroDado(endereco, account.token, headers['X-Company-Id']) : undefined;
+    response = await (primeiro ??
+      fetch(endereco, { method: metodo, headers, body, signal: controller.signal }));
   } catch (err) {
     if (timedOut) throw new ApiError('timeout', MENSAGENS.tempoEsgotado);
     if (options.signal?.aborted) throw err;
