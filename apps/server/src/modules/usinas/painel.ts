@@ -1,5 +1,5 @@
 import { ZStatusUsina } from '@irradia/shared/monitoramento/monitoramento.schema';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StatusUsina } from '../../connectors/makers/types.ts';
 import {
   geracaoDiaria,
@@ -23,27 +23,45 @@ import {
 
 // Company-wide read-outs for the dashboard (modules/dashboard), over the plants the caller sees.
 
+/** How many plants are in each status (in ZStatusUsina's order), then their total kWp. */
+type Contagens = number[];
+
+/**
+ * The plants matching `filtros` counted by status in one pass, with their total kWp, as a JSON
+ * array (`Contagens`): the plant list's counts and the dashboard's.
+ */
+export function contagensEmSql(filtros: Array<SQL | undefined>): SQL<Contagens> {
+  return sql`(select json_build_array(${sql.join(
+    ZStatusUsina.options.map((s) => sql`count(*) filter (where ${usinas.status} = ${sql.raw(`'${s}'`)})`),
+    sql`, `,
+  )}, coalesce(sum(${usinas.potenciaKwp}), 0)::float) from ${usinas} where ${and(...filtros)})`;
+}
+
+/** A `contagensEmSql` array as the count of each status (zeros included), their sum and the kWp. */
+export function lerContagens(c: Contagens | null | undefined) {
+  const porStatus = Object.fromEntries(ZStatusUsina.options.map((s, i) => [s, c?.[i] ?? 0])) as Record<
+    StatusUsina,
+    number
+  >;
+  return {
+    porStatus,
+    total: ZStatusUsina.options.reduce((a, s) => a + porStatus[s], 0),
+    kwp: c?.[ZStatusUsina.options.length] ?? 0,
+  };
+}
+
 /**
  * How many plants the caller sees in each status (every status, zeros included), their total and
  * installed power: the plant list's counts (usinas.service `listar`'s meta) without a page of plants.
  */
 export async function totaisPorStatus(ctx: AppContext, empresa: EmpresaAtual) {
-  const porStatus = await ctx.db
+  const [r] = await ctx.db
     .select({
-      status: usinas.status,
-      n: sql<number>`count(*)::int`,
-      kwp: sql<number>`coalesce(sum(${usinas.potenciaKwp}), 0)::float`,
+      c: contagensEmSql([eq(usinas.empresaId, empresa.id), await restricaoEfetiva(ctx, empresa)]),
     })
-    .from(usinas)
-    .where(and(eq(usinas.empresaId, empresa.id), await restricaoEfetiva(ctx, empresa)))
-    .groupBy(usinas.status);
-  return {
-    total: porStatus.reduce((a, r) => a + Number(r.n), 0),
-    potencia_kwp: porStatus.reduce((a, r) => a + Number(r.kwp), 0),
-    por_status: Object.fromEntries(
-      ZStatusUsina.options.map((s) => [s, Number(porStatus.find((r) => r.status === s)?.n ?? 0)]),
-    ) as Record<StatusUsina, number>,
-  };
+    .from(sql`(select 1) as um`);
+  const c = lerContagens(r?.c);
+  return { total: c.total, potencia_kwp: c.kwp, por_status: c.porStatus };
 }
 
 /** Plants and installed inverter power per maker, over the plants the caller sees. */

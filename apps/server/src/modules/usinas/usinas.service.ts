@@ -30,6 +30,7 @@ import {
 import { irradiacaoMensalEmSql } from '../irradiacao/irradiacao.service.ts';
 import { buscarUsina, restricaoEfetiva, type Usina, visiveisPor } from './acesso.ts';
 import { agregadosDaUsina, desempenho, doMesEmSql, doMesNoDia } from './desempenho.ts';
+import { contagensEmSql, lerContagens } from './painel.ts';
 import { atualizarStatus } from './status.ts';
 
 // A plant as its screens read and edit it: the list, the page, editing, deleting, tags. Ingestion
@@ -66,19 +67,6 @@ const paraApi = (u: Pick<Usina, keyof typeof COLUNAS_DO_CARTAO>) => ({
   ultima_leitura_em: u.ultimaLeituraEm?.toISOString() ?? null,
   fuso_horario: u.fusoHorario,
 });
-
-const STATUS = ['online', 'aviso', 'erro', 'offline', 'inativo'] as const;
-
-/** How many plants are in each status (in STATUS's order), then their total kWp. */
-type Contagens = number[];
-
-/** The plants matching `filtros` counted by status, with their total kWp, as a JSON array. */
-function contagensEmSql(filtros: SQL[]): SQL<Contagens> {
-  return sql`(select json_build_array(${sql.join(
-    STATUS.map((s) => sql`count(*) filter (where ${usinas.status} = ${sql.raw(`'${s}'`)})`),
-    sql`, `,
-  )}, coalesce(sum(${usinas.potenciaKwp}), 0)::float) from ${usinas} where ${and(...filtros)})`;
-}
 
 /** Page sizes of the plant list written into its statement (the screens ask 20 and 50). */
 const LIMITES_FIXOS = new Set([10, 20, 25, 50, 100]);
@@ -142,7 +130,7 @@ export async function listar(
         ...doMesEmSql(sql`${sql.placeholder('agora')}::timestamptz`),
         // The counts by status ride on the page's first row, computed once (an uncorrelated
         // subquery); the other rows carry null.
-        porStatus: sql<Contagens | null>`case when ${naPagina} = 1 then ${contagensEmSql(base(forma))} end`,
+        porStatus: sql<number[] | null>`case when ${naPagina} = 1 then ${contagensEmSql(base(forma))} end`,
       })
       .from(sql`unnest(array(${pagina})) with ordinality as pagina(id, ordem)`)
       .innerJoin(usinas, sql`${usinas.id} = pagina.id`)
@@ -168,13 +156,8 @@ export async function listar(
   // One statement: the page with the counts by status, which also give the page's total (the status
   // filter is the only one they leave out). An empty page carries no counts: they are asked apart.
   const linhas = await paginaPreparada.execute(valores);
-  const contagens = linhas[0]?.porStatus ??
-    (await contagemPreparada.execute(valores))[0]?.c ?? [0, 0, 0, 0, 0, 0];
-  const totais = Object.fromEntries(STATUS.map((s, i) => [s, contagens[i] ?? 0])) as Record<
-    (typeof STATUS)[number],
-    number
-  >;
-  const total = p.status ? totais[p.status] : STATUS.reduce((a, s) => a + totais[s], 0);
+  const contagens = lerContagens(linhas[0]?.porStatus ?? (await contagemPreparada.execute(valores))[0]?.c);
+  const total = p.status ? contagens.porStatus[p.status] : contagens.total;
   // Each plant's today comes from dataNoFuso, which remembers a zone's day for the minute.
   const agora = ctx.now();
   return {
@@ -186,8 +169,8 @@ export async function listar(
     })),
     meta: {
       ...meta(total, p),
-      status: totais,
-      potencia_kwp: contagens[STATUS.length] ?? 0,
+      status: contagens.porStatus,
+      potencia_kwp: contagens.kwp,
     },
   };
 }
